@@ -1,0 +1,47 @@
+// The one place that names the (fictional) company and how to reach it.
+// Everything a visitor reads about the company's identity and contact data comes from here.
+
+export const COMPANY = {
+  brand: "Kordex",
+  legalName: "Kordex Packaging Perú S.A.C.",
+  groupName: "Grupo Kordex",
+  phone: "+51 1 715 4200",
+  phoneHref: "tel:+5117154200",
+  email: "ventas@kordex.com.pe",
+  address: {
+    street: "Av. Industrial 1450, Mz. B Lt. 7",
+    district: "Lurín",
+    city: "Lima",
+    region: "Lima",
+    country: "PE",
+    countryName: "Perú",
+    postalCode: "15823",
+  },
+  /** International format without "+" for WhatsApp click-to-chat links. */
+  chatNumber: "51987654321",
+  chatGreeting: "Hola, quisiera información sobre sus soluciones de embalaje.",
+  foundedYear: 1947,
+} as const;
+
+/** Brand colours, shared by the stylesheet theme, the SVG artwork and the generated documents. */
+export const BRAND_COLORS = {
+  red: "#C8102E",
+  redDark: "#9B0C23",
+  ink: "#1F2933",
+  steel: "#5B6770",
+  light: "#F4F5F7",
+  white: "#FFFFFF",
+} as const;
+
+/** Company figures quoted in page text (SPEC section 1); where the SPEC's passages disagree, these win. */
+export const COMPANY_FIGURES = {
+  salesMillionEuros: 300,
+  staff: 1200,
+  specialists: 1200,
+  salesOffices: 40,
+  ownPlants: 8,
+  distributors: 30,
+  countries: 50,
+  stretchFilmPercent: 360,
+  airpadSavings: "30 a 35",
+} as const;

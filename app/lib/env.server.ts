@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { COMPANY } from "~/content/company";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Folder for the SQLite file and the .eml files of the default mail transport. */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** postgres:// URL; when absent the embedded SQLite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Public origin of the site, for absolute links in e-mails, canonical URLs and the sitemap. */
+  SITE_URL: z.url().default("http://localhost:3000"),
+  /** smtp:// or smtps:// URL; when absent, e-mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default(`"${COMPANY.brand} Perú" <no-reply@kordex.com.pe>`),
+  SALES_EMAIL: z.email().default(COMPANY.email),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Load the demo catalogue into an empty database on start. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** How often the e-mail outbox worker looks for due messages, in milliseconds. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** First retry delay of a failed e-mail, in milliseconds; it doubles on each failure up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(15 * 60_000),
+  /** Run the e-mail outbox worker in this process. */
+  OUTBOX_WORKER: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** The environment, parsed once. A bad value stops the process with a clear message. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

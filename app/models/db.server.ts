@@ -1,0 +1,26 @@
+import { join } from "node:path";
+import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
+import { getEnv } from "~/lib/env.server";
+
+let handle: DatabaseHandle | undefined;
+
+/** The process's one database handle, opened from the environment on first use. */
+export function getDatabase(): DatabaseHandle {
+  if (!handle) {
+    const env = getEnv();
+    handle = env.DATABASE_URL
+      ? openDatabase({ engine: "postgres", url: env.DATABASE_URL })
+      : openDatabase({ engine: "sqlite", file: join(env.DATA_DIR, "kordex.sqlite") });
+  }
+  return handle;
+}
+
+export function getDb() {
+  return getDatabase().db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = handle;
+  handle = undefined;
+  await current?.close();
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import type { LeadKind } from "../../db/schema";
+import { COMPANY } from "~/content/company";
+import { getEnv } from "~/lib/env.server";
+import { escapeHtml } from "~/lib/html";
+import type { InvoiceDetail } from "~/schemas/lead";
+
+export interface LeadForMail {
+  kind: LeadKind;
+  reference: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  phone?: string;
+  company: string;
+  rucPeru: string;
+  message?: string;
+  equipment?: string;
+  invoiceDetails?: InvoiceDetail[];
+}
+
+export interface ComposedMessage {
+  purpose: "sales" | "ack";
+  messageId: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const KIND_LABEL: Record<LeadKind, string> = {
+  QUOTE: "solicitud de cotización",
+  CONTACT: "solicitud de contacto",
+  SERVICE: "solicitud de servicio técnico",
+};
+
+/** The two e-mails every lead sends: the full lead to the sales inbox and an acknowledgement to the buyer. */
+export function composeLeadMessages(lead: LeadForMail): ComposedMessage[] {
+  const env = getEnv();
+  return [
+    {
+      purpose: "sales",
+      messageId: newMessageId(lead.reference, "sales"),
+      to: env.SALES_EMAIL,
+      replyTo: lead.email,
+      subject: `[${lead.reference}] Nueva ${KIND_LABEL[lead.kind]}: ${lead.company}`,
+      ...render(salesLines(lead), lead.invoiceDetails),
+    },
+    {
+      purpose: "ack",
+      messageId: newMessageId(lead.reference, "ack"),
+      to: lead.email,
+      subject: `Recibimos tu ${KIND_LABEL[lead.kind]} ${lead.reference} | ${COMPANY.brand} Perú`,
+      ...render(ackLines(lead), lead.invoiceDetails),
+    },
+  ];
+}
+
+type Line = { label?: string; text: string };
+
+function salesLines(lead: LeadForMail): Line[] {
+  const date = lead.createdAt.toLocaleString("es-PE", { timeZone: "America/Lima" });
+  return [
+    { text: `Nueva ${KIND_LABEL[lead.kind]} recibida en el sitio web.` },
+    { label: "Referencia", text: lead.reference },
+    { label: "Fecha", text: `${date} (hora de Lima)` },
+    { label: "Nombre", text: lead.name },
+    { label: "Correo", text: lead.email },
+    { label: "Teléfono", text: lead.phone ?? "(no indicado)" },
+    { label: "Empresa", text: lead.company },
+    { label: "RUC", text: lead.rucPeru },
+    ...(lead.equipment ? [{ label: "Tipo de Máquina", text: lead.equipment }] : []),
+    { label: "Mensaje", text: lead.message ?? "(sin mensaje)" },
+  ];
+}
+
+function ackLines(lead: LeadForMail): Line[] {
+  return [
+    { text: `Hola ${lead.name}:` },
+    {
+      text: `Gracias por escribirnos. Recibimos tu ${KIND_LABEL[lead.kind]} con la referencia ${lead.reference}. Un especialista de ${COMPANY.brand} Perú te contactará a la brevedad.`,
+    },
+    ...(lead.message ? [{ label: "Tu mensaje", text: lead.message }] : []),
+    ...(lead.equipment ? [{ label: "Tipo de Máquina", text: lead.equipment }] : []),
+    {
+      text: `Si necesitas algo más, responde a este correo o llámanos al ${COMPANY.phone}. Atentamente, el equipo de ${COMPANY.legalName}, ${COMPANY.address.district}, ${COMPANY.address.city}.`,
+    },
+  ];
+}
+
+function render(lines: Line[], details: InvoiceDetail[] | undefined): { text: string; html: string } {
+  const textLines = lines.map((line) => (line.label ? `${line.label}: ${line.text}` : line.text));
+  const htmlLines = lines.map((line) =>
+    line.label
+      ? `<p><strong>${escapeHtml(line.label)}:</strong> ${multiline(line.text)}</p>`
+      : `<p>${multiline(line.text)}</p>`,
+  );
+  if (details && details.length > 0) {
+    textLines.push("", "Productos:");
+    for (const detail of details)
+      textLines.push(`- ${detail.name} (id ${detail.productId}): ${detail.quantity}`);
+    htmlLines.push(
+      `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Producto</th><th align="right">Id</th><th align="right">Cantidad</th></tr></thead><tbody>` +
+        details
+          .map(
+            (detail) =>
+              `<tr><td>${escapeHtml(detail.name)}</td><td align="right">${detail.productId}</td><td align="right">${detail.quantity}</td></tr>`,
+          )
+          .join("") +
+        "</tbody></table>",
+    );
+  }
+  return {
+    text: `${textLines.join("\n")}\n`,
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1F2933">${htmlLines.join("")}</body></html>`,
+  };
+}
+
+function multiline(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, "<br>");
+}
+
+function newMessageId(reference: string, purpose: string): string {
+  const domain = new URL(getEnv().SITE_URL).hostname || "localhost";
+  return `<${reference}.${purpose}.${randomBytes(6).toString("hex")}@${domain}>`;
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as initial from "./001-initial";
+
+/** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
+const MIGRATIONS: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,145 @@
+// The database as Kysely sees it. One interface for both engines; the models normalise the few
+// differences (SQLite: JSON as text, booleans as 0/1, timestamps as ISO text; PostgreSQL: objects,
+// booleans, Date).
+import type { ColumnType, Generated } from "kysely";
+
+/** Written as ISO-8601 text on both engines; read back as text (SQLite) or Date (PostgreSQL). */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** Written as 1/0 on both engines; read back as 0/1 (SQLite) or boolean (PostgreSQL). */
+export type Bool = ColumnType<boolean | number, 0 | 1, 0 | 1>;
+/** Written as JSON text on both engines; read back as text (SQLite) or a parsed value (PostgreSQL). */
+export type Json = ColumnType<unknown, string, string>;
+/** Binary content: Buffer on both engines. */
+export type Bytes = ColumnType<Buffer, Buffer, Buffer>;
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** searchKey(name): accent- and case-folded, filled by the application. */
+  name_search: string;
+  subtitle: string;
+  alt: string;
+  description: string;
+  category_id: number;
+  /** ProductDetails as JSON: specifications, information, downloads, videos. */
+  details: Json;
+  position: number;
+  active: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImageTable {
+  product_id: number;
+  position: number;
+  media_id: number;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  /** sha256 of the content, hex. */
+  hash: string;
+  content_type: string;
+  file_name: string;
+  width: number | null;
+  height: number | null;
+  bytes: Bytes;
+  created_at: Timestamp;
+}
+
+export interface MediaVariantTable {
+  media_id: number;
+  width: number;
+  format: string;
+  content_type: string;
+  bytes: Bytes;
+  created_at: Timestamp;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  name: string;
+  image_media_id: number;
+  link: string;
+  active: Bool;
+  position: number;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+}
+
+export type LeadKind = "CONTACT" | "SERVICE" | "QUOTE";
+export type LeadStatus = "new" | "in_progress" | "closed";
+
+export interface LeadTable {
+  id: Generated<number>;
+  kind: LeadKind;
+  reference: string;
+  idempotency_key: string | null;
+  /** sha256 of the normalised payload, to tell a retry from a reused key. */
+  payload_hash: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  ruc: string;
+  message: string | null;
+  equipment: string | null;
+  status: LeadStatus;
+  spam: Bool;
+  spam_reason: string | null;
+  source_ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface LeadLineTable {
+  lead_id: number;
+  position: number;
+  product_id: number | null;
+  name: string;
+  quantity: number;
+}
+
+export type OutboxStatus = "pending" | "sent";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** "sales" (to the sales inbox) or "ack" (acknowledgement to the buyer). */
+  purpose: "sales" | "ack";
+  message_id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  category: CategoryTable;
+  product: ProductTable;
+  product_image: ProductImageTable;
+  media: MediaTable;
+  media_variant: MediaVariantTable;
+  banner: BannerTable;
+  lead: LeadTable;
+  lead_line: LeadLineTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,100 @@
+// Lint: TypeScript rules, React hooks, no import cycles, and the import boundaries of STYLE.md.
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const SERVER_SIDE = [
+  { group: ["~/models/*", "**/models/*"], message: "Data access belongs to loaders, actions and the API." },
+  { group: ["**/*.server", "**/*.server.*"], message: "Server-only module." },
+  { group: ["**/server/*", "**/db/*"], message: "Server-side code." },
+];
+const UPWARD = [
+  { group: ["~/routes/*", "**/routes/*"], message: "Routes import shared code, not the other way round." },
+  {
+    group: ["~/features/*", "**/features/*"],
+    message: "Features build on components, not the other way round.",
+  },
+];
+const otherFeatures = (own) =>
+  ["catalog", "quote", "leads"]
+    .filter((name) => name !== own)
+    .map((name) => ({
+      group: [`~/features/${name}/*`, `**/features/${name}/*`],
+      message: "Features do not import each other.",
+    }));
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-cycle": "error",
+      "import-x/no-duplicates": "error",
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["app/schemas/**", "app/lib/**", "app/content/**"],
+    ignores: ["**/*.server.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...SERVER_SIDE,
+            ...UPWARD,
+            { group: ["~/components/*"], message: "Pure code has no UI." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_SIDE, ...UPWARD] }] },
+  },
+  ...["catalog", "quote", "leads"].map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    ignores: ["**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...SERVER_SIDE,
+            { group: ["~/routes/*"], message: "Routes import features, not the other way round." },
+            ...otherFeatures(feature),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["server/main.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "../app/*", "!../app/entry.server"],
+              allowTypeImports: true,
+              message: "Import application modules through the server build, so there is one module graph.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { listActiveBanners } from "~/models/banners.server";
+import { getProduct, listCategoryTree, listProducts } from "~/models/catalog.server";
+import { ProductListQuerySchema } from "~/schemas/api";
+import { fieldErrors } from "~/schemas/lead";
+import { presentBanner, presentCategory, presentProduct, presentProductPage } from "./present";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=60";
+
+export const catalogRoutes = new Hono()
+  .use(async (c, next) => {
+    await next();
+    if (c.req.method === "GET" && c.res.status === 200) c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
+  })
+  .get("/pe/banners/active", async (c) => c.json((await listActiveBanners()).map(presentBanner)))
+  .get("/categories/subcategories", async (c) => c.json((await listCategoryTree()).map(presentCategory)))
+  .get("/products", async (c) => {
+    const parsed = ProductListQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      return c.json({ error: "Parámetros de consulta inválidos", fields: fieldErrors(parsed.error) }, 400);
+    }
+    const { categoryId, page, name } = parsed.data;
+    return c.json(presentProductPage(await listProducts({ categoryId, page, name })));
+  })
+  .get("/products/:id", async (c) => {
+    const id = c.req.param("id");
+    const product = /^\d{1,9}$/.test(id) ? await getProduct(Number(id)) : undefined;
+    if (!product) return c.json({ error: "Producto no encontrado" }, 404);
+    return c.json(presentProduct(product));
+  });

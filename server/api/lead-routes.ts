@@ -1,0 +1,38 @@
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { type LeadInput, submitLead } from "~/models/leads.server";
+import { ContactRequestSchema, fieldErrors, IdempotencyKeySchema, QuoteRequestSchema } from "~/schemas/lead";
+import { clientIp } from "./client-info";
+import { type JsonBodyEnv, jsonBody } from "./json-body";
+
+const INVALID_FORM = "Revisa los datos enviados";
+
+function leadHandler(schema: z.ZodType<LeadInput>) {
+  return async (c: Context<JsonBodyEnv>) => {
+    const body = c.get("body");
+    const rawKey = c.req.header("idempotency-key") ?? body.idempotencyKey;
+    let idempotencyKey: string | undefined;
+    if (rawKey !== undefined) {
+      const key = IdempotencyKeySchema.safeParse(rawKey);
+      if (!key.success) return c.json({ error: key.error.issues[0]?.message ?? INVALID_FORM }, 400);
+      idempotencyKey = key.data;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return c.json({ error: INVALID_FORM, fields: fieldErrors(parsed.error) }, 400);
+
+    const result = await submitLead(parsed.data, {
+      idempotencyKey,
+      sourceIp: clientIp(c),
+      userAgent: c.req.header("user-agent"),
+    });
+    if (result.status === "key-reused") {
+      return c.json({ error: "Esta clave de idempotencia ya se usó con otra solicitud" }, 422);
+    }
+    if (result.status === "replayed") c.header("Idempotent-Replayed", "true");
+    return c.json(result.lead, 201);
+  };
+}
+
+export const leadRoutes = new Hono<JsonBodyEnv>()
+  .post("/pe/contacts", jsonBody, leadHandler(ContactRequestSchema))
+  .post("/pe/invoices", jsonBody, leadHandler(QuoteRequestSchema));

@@ -1,0 +1,122 @@
+// The OpenAPI 3.1 document of the API, generated from the same zod schemas the routes use.
+import { z } from "zod";
+import {
+  ApiErrorSchema,
+  BannerSchema,
+  CategorySchema,
+  LeadCreatedSchema,
+  ProductDetailSchema,
+  ProductListResponseSchema,
+} from "~/schemas/api";
+import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
+
+const schema = (zodSchema: z.ZodType, io: "input" | "output" = "output") =>
+  z.toJSONSchema(zodSchema, { io, unrepresentable: "any" });
+
+const json = (zodSchema: z.ZodType, description: string) => ({
+  description,
+  content: { "application/json": { schema: schema(zodSchema) } },
+});
+
+const errors = {
+  "400": json(ApiErrorSchema, "Datos inválidos; `fields` trae un mensaje por campo"),
+  "413": json(ApiErrorSchema, "Cuerpo mayor de 32 KB"),
+  "415": json(ApiErrorSchema, "El cuerpo no es JSON"),
+  "422": json(ApiErrorSchema, "La clave de idempotencia ya se usó con otra solicitud"),
+};
+
+const idempotencyKey = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Client-generated key (8–128 characters of A–Z a–z 0–9 _ . : -). A retry with the same key and payload returns the first answer.",
+  schema: { type: "string" },
+};
+
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Kordex Perú API",
+      version: "1.0.0",
+      description: "Catálogo, banners y solicitudes (contacto, servicio técnico y cotización).",
+    },
+    servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api` }],
+    paths: {
+      "/pe/banners/active": {
+        get: {
+          summary: "Banners activos",
+          responses: { "200": json(z.array(BannerSchema), "Banners activos en orden") },
+        },
+      },
+      "/products": {
+        get: {
+          summary: "Lista paginada de productos",
+          parameters: [
+            {
+              name: "categoryId",
+              in: "query",
+              description: "Categoría (incluye subcategorías); vacío o `null` = todas",
+              schema: { type: "string" },
+            },
+            {
+              name: "page",
+              in: "query",
+              description: "Página, desde 0",
+              schema: { type: "integer", minimum: 0, default: 0 },
+            },
+            {
+              name: "name",
+              in: "query",
+              description: "Búsqueda por nombre, sin distinguir tildes ni mayúsculas",
+              schema: { type: "string", maxLength: 100 },
+            },
+          ],
+          responses: {
+            "200": json(ProductListResponseSchema, "Una página de productos"),
+            "400": errors["400"],
+          },
+        },
+      },
+      "/categories/subcategories": {
+        get: {
+          summary: "Categorías con sus subcategorías",
+          responses: { "200": json(z.array(CategorySchema), "Las siete categorías principales en orden") },
+        },
+      },
+      "/products/{id}": {
+        get: {
+          summary: "Detalle de un producto",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+          responses: {
+            "200": json(ProductDetailSchema, "El producto"),
+            "404": json(ApiErrorSchema, "Producto no encontrado"),
+          },
+        },
+      },
+      "/pe/contacts": {
+        post: {
+          summary: "Solicitud de contacto o de servicio técnico",
+          parameters: [idempotencyKey],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: schema(ContactRequestSchema, "input") } },
+          },
+          responses: { "201": json(LeadCreatedSchema, "Solicitud registrada"), ...errors },
+        },
+      },
+      "/pe/invoices": {
+        post: {
+          summary: "Solicitud de cotización",
+          parameters: [idempotencyKey],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: schema(QuoteRequestSchema, "input") } },
+          },
+          responses: { "201": json(LeadCreatedSchema, "Cotización registrada"), ...errors },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { databaseEngine, isDatabaseReachable } from "~/models/health.server";
+import { catalogRoutes } from "./api/catalog-routes";
+import { leadRoutes } from "./api/lead-routes";
+import { openApiDocument } from "./api/openapi";
+import { mediaRoutes } from "./media-routes";
+
+/** The API under /api, media under /media and /health: everything the server answers besides pages. */
+export function createHttpApp(): Hono {
+  const api = new Hono()
+    .get("/openapi.json", (c) => c.json(openApiDocument(getEnv().SITE_URL)))
+    .route("/", catalogRoutes)
+    .route("/", leadRoutes)
+    .all("*", (c) => c.json({ error: "Recurso no encontrado" }, 404))
+    .onError((error, c) => {
+      logger.error({ err: error, path: c.req.path }, "API error");
+      return c.json({ error: "Ocurrió un error inesperado, intenta de nuevo" }, 500);
+    });
+
+  return new Hono()
+    .get("/health", async (c) => {
+      const up = await isDatabaseReachable();
+      return c.json(
+        { status: up ? "ok" : "error", database: up ? "up" : "down", engine: databaseEngine() },
+        up ? 200 : 503,
+        { "Cache-Control": "no-store" },
+      );
+    })
+    .route("/", mediaRoutes)
+    .route("/api", api);
+}

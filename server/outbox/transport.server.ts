@@ -1,0 +1,48 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { OutboxMessage } from "~/models/outbox.server";
+
+export interface MailTransport {
+  send(message: OutboxMessage, from: string): Promise<void>;
+  close(): void;
+  describe: string;
+}
+
+/** SMTP when a URL is configured; otherwise .eml files in a folder (one per outbox row, so a resend overwrites). */
+export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      describe: `SMTP ${new URL(options.smtpUrl).host}`,
+      async send(message, from) {
+        await transporter.sendMail(toMail(message, from));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `.eml files in ${options.mailDir}`,
+    async send(message, from) {
+      const info = await transporter.sendMail(toMail(message, from));
+      await mkdir(options.mailDir, { recursive: true });
+      const file = join(options.mailDir, `${String(message.id).padStart(8, "0")}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function toMail(message: OutboxMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+  };
+}

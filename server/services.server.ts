@@ -1,0 +1,43 @@
+import { join } from "node:path";
+import { connectionLabel, migrateToLatest } from "../db/connection.server";
+import { seedDemoCatalogue } from "../db/seed/seed.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { closeDatabase, getDatabase } from "~/models/db.server";
+import { createMailTransport } from "./outbox/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
+
+export interface Services {
+  outbox: OutboxWorker | undefined;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo catalogue into an empty one, starts the e-mail worker. */
+export async function startServices(): Promise<Services> {
+  const env = getEnv();
+  const { db, engine } = getDatabase();
+  await migrateToLatest(db);
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoCatalogue(db, engine);
+    if (seeded) logger.info(seeded, "demo catalogue loaded");
+  }
+  logger.info({ engine, database: connectionLabel(env.DATABASE_URL, env.DATA_DIR) }, "database ready");
+
+  const outbox = env.OUTBOX_WORKER
+    ? startOutboxWorker({
+        transport: createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail") }),
+        from: env.MAIL_FROM,
+        pollMs: env.OUTBOX_POLL_MS,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+        retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      })
+    : undefined;
+
+  return {
+    outbox,
+    async stop() {
+      await outbox?.stop();
+      await closeDatabase();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+// What a crawler or a visitor without JavaScript receives: the HTML as the server sent it.
+test.describe("server-rendered pages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page arrives with its content before any script runs", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const name of ["ZUNCHOS", "ENVOLVEDORA", "AIRPADS"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("the catalogue arrives with category and product names before any script runs", async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (await request.get("/api/categories/subcategories")).json()) as {
+      name: string;
+    }[];
+    const products = (await (await request.get("/api/products?page=0")).json()) as {
+      products: { name: string }[];
+    };
+    await page.goto("/productos");
+    const navigation = page.getByRole("navigation", { name: "Categorías" });
+    for (const category of categories) {
+      await expect(navigation.getByText(category.name, { exact: true })).toBeVisible();
+    }
+    for (const product of products.products) {
+      await expect(page.getByRole("link", { name: product.name, exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("an unknown path redirects to the home page", async ({ page }) => {
+    await page.goto("/esta-ruta-no-existe");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { SEED_BANNERS } from "../../db/seed/banners";
+import { SEED_CATEGORIES } from "../../db/seed/categories";
+import { SEED_PRODUCTS } from "../../db/seed/products";
+import { searchKey } from "~/lib/search-key";
+import { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";
+import {
+  ApiErrorSchema,
+  BannerSchema,
+  CategorySchema,
+  ProductDetailSchema,
+  ProductListResponseSchema,
+} from "~/schemas/api";
+import { request } from "./http";
+
+async function getJson<T extends z.ZodType>(path: string, schema: T, status = 200): Promise<z.infer<T>> {
+  const response = await request(path);
+  expect(response.status, path).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return schema.parse(await response.json());
+}
+
+const listProducts = (query = "") => getJson(`/api/products${query}`, ProductListResponseSchema);
+const slugsOf = (page: z.infer<typeof ProductListResponseSchema>) =>
+  page.products.map((product) => product.slug);
+const childIdsOf = (id: number) =>
+  SEED_CATEGORIES.find((top) => top.id === id)?.children.map((child) => child.id) ?? [];
+
+describe("GET /api/pe/banners/active", () => {
+  it("lists the active banners with id, name and url, cacheable for 5 minutes", async () => {
+    const response = await request("/api/pe/banners/active");
+    expect(response.headers.get("cache-control")).toMatch(/public, max-age=300/);
+    const banners = z.array(BannerSchema).parse(await response.json());
+    expect(banners.map((banner) => banner.name)).toEqual(SEED_BANNERS.map((banner) => banner.name));
+    const image = await request(banners[0]!.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+describe("GET /api/categories/subcategories", () => {
+  it("lists the seven top categories in the sidebar order with other_Categories", async () => {
+    const categories = await getJson("/api/categories/subcategories", z.array(CategorySchema));
+    expect(categories.map((category) => category.name)).toEqual([
+      "ZUNCHOS",
+      "MÁQUINAS Y HERRAMIENTAS",
+      "AIRPAD",
+      "MÁQUINAS ENVOLVEDORAS",
+      "SISTEMAS DE EMBALAJE",
+      "HERRAMIENTAS DE APOYO",
+      "ACCESORIOS DE EMBALAJE",
+    ]);
+    const subIds = categories.flatMap((category) => category.other_Categories.map((sub) => sub.id));
+    expect(subIds).toEqual(expect.arrayContaining([16, 17, 18, 19, 20, 21]));
+  });
+});
+
+describe("GET /api/products", () => {
+  it("pages through every active product, 0-based, with the right totalPages", async () => {
+    const first = await listProducts("?page=0");
+    const second = await listProducts("?page=1");
+    expect(first.totalPages).toBe(Math.ceil(SEED_PRODUCTS.length / PRODUCTS_PAGE_SIZE));
+    expect(first.totalElements).toBe(SEED_PRODUCTS.length);
+    expect(first.products).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(slugsOf(first)).toEqual(SEED_PRODUCTS.slice(0, PRODUCTS_PAGE_SIZE).map((product) => product.slug));
+    expect(slugsOf(second)).not.toEqual(slugsOf(first));
+    expect(slugsOf(second)[0]).toBe(SEED_PRODUCTS[PRODUCTS_PAGE_SIZE]!.slug);
+
+    const all: string[] = [];
+    for (let page = 0; page < first.totalPages; page += 1)
+      all.push(...slugsOf(await listProducts(`?page=${page}`)));
+    expect(all).toEqual(SEED_PRODUCTS.map((product) => product.slug));
+    expect((await listProducts(`?page=${first.totalPages}`)).products).toEqual([]);
+  });
+
+  it("answers products with id, name, subtitle, slug, alt and srcImg URLs that serve images", async () => {
+    const { products } = await listProducts();
+    const product = products[0]!;
+    expect(product.srcImg.length).toBeGreaterThanOrEqual(2);
+    const image = await request(product.srcImg[0]!);
+    expect(image.status).toBe(200);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(500);
+  });
+
+  it("treats an absent, empty or 'null' categoryId as all products", async () => {
+    const total = SEED_PRODUCTS.length;
+    for (const query of ["", "?categoryId=", "?categoryId=null", "?categoryId=null&page=0"]) {
+      expect((await listProducts(query)).totalElements, query).toBe(total);
+    }
+  });
+
+  it("filters by a leaf category", async () => {
+    const expected = SEED_PRODUCTS.filter((product) => product.categoryId === 19).map(
+      (product) => product.slug,
+    );
+    const page = await listProducts("?categoryId=19");
+    expect(page.totalElements).toBe(expected.length);
+    expect(slugsOf(page).sort()).toEqual(expected.slice(0, PRODUCTS_PAGE_SIZE).sort());
+  });
+
+  it("includes the subcategories' products when filtering by a top category", async () => {
+    const top = SEED_CATEGORIES.find((category) => category.children.some((child) => child.id === 16))!;
+    const ids = new Set([top.id, ...childIdsOf(top.id)]);
+    const expected = SEED_PRODUCTS.filter((product) => ids.has(product.categoryId));
+    const page = await listProducts(`?categoryId=${top.id}`);
+    expect(page.totalElements).toBe(expected.length);
+    expect(new Set(expected.map((product) => product.categoryId)).size).toBeGreaterThan(1);
+  });
+
+  it("searches names without regard to accents or case, word by word", async () => {
+    const withAccent = SEED_PRODUCTS.filter((product) => /máquina/i.test(product.name));
+    expect(withAccent.length).toBeGreaterThan(0);
+    for (const query of ["maquina", "MÁQUINA", "Maquína", "máquina"]) {
+      const page = await listProducts(`?name=${encodeURIComponent(query)}`);
+      expect(page.totalElements, query).toBe(withAccent.length);
+    }
+    const target = SEED_PRODUCTS[0]!;
+    const words = searchKey(target.name).split(" ");
+    const twoWords = `${words[words.length - 1]} ${words[0]}`;
+    const found = await listProducts(`?name=${encodeURIComponent(twoWords)}`);
+    expect(slugsOf(found)).toContain(target.slug);
+  });
+
+  it("combines search and category, answers an empty first page, and finds nothing for wildcards", async () => {
+    const expected = SEED_PRODUCTS.filter(
+      (product) => product.categoryId === 17 && searchKey(product.name).includes("pilar"),
+    );
+    expect((await listProducts("?name=pilar&categoryId=17")).totalElements).toBe(expected.length);
+    const empty = await listProducts("?name=xyzzy");
+    expect(empty.products).toEqual([]);
+    expect(empty.totalPages).toBe(1);
+    expect((await listProducts("?name=%25")).totalElements).toBe(0);
+    expect((await listProducts("?name=_")).totalElements).toBe(0);
+  });
+
+  it.each([
+    ["?categoryId=abc", "categoryId"],
+    ["?categoryId=-3", "categoryId"],
+    ["?categoryId=1.5", "categoryId"],
+    ["?page=-1", "page"],
+    ["?page=uno", "page"],
+    ["?page=999999999", "page"],
+    [`?name=${"x".repeat(101)}`, "name"],
+  ])("answers 400 with a Spanish field message for %s", async (query, field) => {
+    const body = await getJson(`/api/products${query}`, ApiErrorSchema, 400);
+    expect(body.fields?.[field]).toMatch(/debe|no puede/);
+  });
+});
+
+describe("GET /api/products/{id}", () => {
+  it("answers the product detail with jsonDetails", async () => {
+    const { products } = await listProducts();
+    const detail = await getJson(`/api/products/${products[0]!.id}`, ProductDetailSchema);
+    const seed = SEED_PRODUCTS.find((product) => product.slug === detail.slug)!;
+    expect(detail.name).toBe(seed.name);
+    expect(detail.desc).toBe(seed.description);
+    expect(detail.srcImg).toHaveLength(seed.images.length);
+    expect(detail.jsonDetails.specifications).toEqual(seed.specifications);
+    expect(detail.jsonDetails.information).toEqual(seed.information);
+    expect(detail.jsonDetails.videos).toEqual(seed.videos);
+    expect(detail.jsonDetails.downloads.map((download) => download.name)).toEqual(
+      seed.datasheets.map((sheet) => sheet.name),
+    );
+  });
+
+  it("serves datasheets as real PDF files", async () => {
+    const withSheet = SEED_PRODUCTS.findIndex((product) => product.datasheets.length > 0);
+    const page = await listProducts(`?page=${Math.floor(withSheet / PRODUCTS_PAGE_SIZE)}`);
+    const product = page.products.find((item) => item.slug === SEED_PRODUCTS[withSheet]!.slug)!;
+    const detail = await getJson(`/api/products/${product.id}`, ProductDetailSchema);
+    const pdf = await request(detail.jsonDetails.downloads[0]!.link);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it.each(["999999", "0", "abc", "1e3", "-1"])("answers 404 JSON for unknown id %s", async (id) => {
+    const body = await getJson(`/api/products/${id}`, ApiErrorSchema, 404);
+    expect(body.error).toBe("Producto no encontrado");
+  });
+});
+
+describe("API documentation and unknown paths", () => {
+  it("serves an OpenAPI 3.1 document listing the six calls", async () => {
+    const response = await request("/api/openapi.json");
+    const document = (await response.json()) as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        "/categories/subcategories",
+        "/pe/banners/active",
+        "/pe/contacts",
+        "/pe/invoices",
+        "/products",
+        "/products/{id}",
+      ].sort(),
+    );
+  });
+
+  it("answers 404 JSON for an unknown API path", async () => {
+    const body = await getJson("/api/nada", ApiErrorSchema, 404);
+    expect(body.error).toBe("Recurso no encontrado");
+  });
+
+  it("reports the database as reachable on /health", async () => {
+    const response = await request("/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
+  });
+});

@@ -1,0 +1,165 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMailTransport } from "../../server/outbox/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "../../server/outbox/worker.server";
+import { getDb } from "~/models/db.server";
+import { outboxCounts } from "~/models/outbox.server";
+import { LeadCreatedSchema } from "~/schemas/api";
+import { contactRequest, quoteRequest, serviceRequest } from "../factories";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { postJson } from "./http";
+
+let worker: OutboxWorker | undefined;
+let smtp: TestSmtp | undefined;
+
+afterEach(async () => {
+  await worker?.stop();
+  await smtp?.stop();
+  worker = undefined;
+  smtp = undefined;
+});
+
+async function submit(path: string, body: unknown) {
+  const response = await postJson(path, body);
+  expect(response.status).toBe(201);
+  return LeadCreatedSchema.parse(await response.json());
+}
+
+function startWorker(smtpUrl: string | undefined, mailDir = join(process.env.DATA_DIR!, "mail")) {
+  worker = startOutboxWorker({
+    transport: createMailTransport({ smtpUrl, mailDir }),
+    from: '"Kordex Perú" <no-reply@kordex.test>',
+    pollMs: 60_000,
+    retryBaseMs: 20,
+    retryMaxMs: 40,
+  });
+  return worker;
+}
+
+async function drain(target: OutboxWorker) {
+  await target.runOnce();
+  await target.runOnce();
+}
+
+describe("e-mail outbox", () => {
+  it("sends the sales e-mail with every field and line, and the buyer's acknowledgement, once each", async () => {
+    smtp = await startTestSmtp();
+    const outboxBefore = await outboxCounts();
+    const receipt = await submit(
+      "/api/pe/invoices",
+      quoteRequest({ message: "Entrega en Arequipa <urgente>" }),
+    );
+    await drain(startWorker(smtp.url));
+
+    const mails = smtp.received.filter((mail) => mail.subject.includes(receipt.reference));
+    expect(mails).toHaveLength(2);
+    const sales = mails.find((mail) => mail.to === "ventas@kordex.com.pe")!;
+    expect(sales.replyTo).toBe("jramirez@agroexport.example");
+    for (const text of [
+      "Jorge Ramírez",
+      "jramirez@agroexport.example",
+      "Agroexport del Sur S.A.C.",
+      "10467793549",
+      "Entrega en Arequipa <urgente>",
+      "Producto uno",
+      "Producto dos",
+    ]) {
+      expect(sales.text).toContain(text);
+    }
+    expect(sales.html).toContain("Entrega en Arequipa &#60;urgente&#62;");
+    expect(sales.html).not.toContain("<urgente>");
+
+    const ack = mails.find((mail) => mail.to === "jramirez@agroexport.example")!;
+    expect(ack.subject).toBe(`Recibimos tu solicitud de cotización ${receipt.reference} | Kordex Perú`);
+    expect(ack.text).toContain(`referencia ${receipt.reference}`);
+    expect(ack.text).toContain("Producto uno");
+
+    const counts = await outboxCounts();
+    expect(counts.sent - outboxBefore.sent).toBeGreaterThanOrEqual(2);
+    expect(counts.pending).toBe(0);
+  });
+
+  it("includes the equipment in service e-mails", async () => {
+    smtp = await startTestSmtp();
+    const receipt = await submit("/api/pe/contacts", serviceRequest());
+    await drain(startWorker(smtp.url));
+    const sales = smtp.received.find(
+      (mail) => mail.subject.includes(receipt.reference) && mail.to === "ventas@kordex.com.pe",
+    )!;
+    expect(sales.text).toContain("Tipo de Máquina: Zunchadora a batería");
+    expect(sales.subject).toContain("solicitud de servicio técnico");
+  });
+
+  it("keeps leads while SMTP is down and delivers each message exactly once when it returns", async () => {
+    smtp = await startTestSmtp();
+    await drain(startWorker(smtp.url));
+    const port = smtp.port;
+    await smtp.stop();
+
+    const receipts = [
+      await submit("/api/pe/contacts", contactRequest()),
+      await submit("/api/pe/invoices", quoteRequest()),
+    ];
+    await drain(worker!);
+    const failed = await getDb()
+      .selectFrom("outbox")
+      .select(["status", "attempts", "last_error"])
+      .where(
+        "lead_id",
+        "in",
+        receipts.map((receipt) => receipt.id),
+      )
+      .execute();
+    expect(failed).toHaveLength(4);
+    for (const row of failed) {
+      expect(row.status).toBe("pending");
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.last_error).toBeTruthy();
+    }
+    const stored = await getDb()
+      .selectFrom("lead")
+      .select("id")
+      .where(
+        "id",
+        "in",
+        receipts.map((receipt) => receipt.id),
+      )
+      .execute();
+    expect(stored).toHaveLength(2);
+
+    const restarted = await startTestSmtp(port);
+    smtp = restarted;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await drain(worker!);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await drain(worker!);
+
+    const delivered = restarted.received.filter((mail) =>
+      receipts.some((receipt) => mail.subject.includes(receipt.reference)),
+    );
+    expect(delivered).toHaveLength(4);
+    expect(new Set(delivered.map((mail) => mail.messageId)).size).toBe(4);
+    const rows = await getDb()
+      .selectFrom("outbox")
+      .select("status")
+      .where(
+        "lead_id",
+        "in",
+        receipts.map((receipt) => receipt.id),
+      )
+      .execute();
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("writes .eml files when no SMTP server is configured", async () => {
+    const mailDir = join(process.env.DATA_DIR!, `mail-${Date.now()}`);
+    const receipt = await submit("/api/pe/contacts", contactRequest());
+    await drain(startWorker(undefined, mailDir));
+    const files = await readdir(mailDir);
+    const contents = await Promise.all(files.map((file) => readFile(join(mailDir, file), "utf8")));
+    const forLead = contents.filter((content) => content.includes(receipt.reference));
+    expect(forLead).toHaveLength(2);
+    expect(forLead.every((content) => content.includes("Message-ID: <"))).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// Starts the production server (build/main.js) as a child process, for tests that kill and restart it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { freePort } from "../setup/postgres";
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code or signal. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+const MAIN = resolve("build/main.js");
+
+export async function startServerProcess(
+  env: Record<string, string | undefined> = {},
+  port?: number,
+): Promise<ServerProcess> {
+  if (!existsSync(MAIN)) throw new Error("build/main.js is missing: run `npm run build` before these tests");
+  const chosenPort = port ?? (await freePort());
+  let output = "";
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(chosenPort),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | NodeJS.Signals | null>((done) =>
+    child.once("exit", (code, signal) => done(signal ?? code)),
+  );
+  const url = `http://127.0.0.1:${chosenPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early:\n${output}`);
+    try {
+      const health = await fetch(`${url}/health`);
+      if (health.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return { url, child, output: () => output, exited };
+}

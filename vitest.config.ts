@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// No reactRouter() plugin here: tests import application modules directly.
+const integration = ["tests/integration/**/*.test.ts"];
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"] },
+      },
+      ...(["sqlite", "postgres"] as const).map((engine) => ({
+        extends: true as const,
+        test: {
+          name: engine,
+          include: integration,
+          provide: { engine },
+          globalSetup: ["tests/setup/global-database.ts"],
+          setupFiles: ["tests/setup/test-database.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
