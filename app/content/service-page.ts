@@ -1,0 +1,142 @@
+// Copy of the technical-service, contact, confirmation, login and other utility pages (SPEC section 2).
+import { COMPANY } from "./company";
+import type { HeroCopy, PageMeta, Section } from "./types";
+
+/** The /servicio-tecnico page. */
+export interface ServicePage {
+  meta: PageMeta;
+  hero: HeroCopy;
+  intro: Section;
+  formTitle: string;
+  formText: string;
+  /** Options of the required "Tipo de Máquina" select of the service form. */
+  equipmentOptions: string[];
+}
+
+/** The /contacto page. */
+export interface ContactPage {
+  meta: PageMeta;
+  hero: HeroCopy;
+  intro: string;
+  formTitle: string;
+}
+
+/** A page whose only copy of its own is its <title> and meta description. */
+export interface MetaOnlyPage {
+  meta: PageMeta;
+}
+
+/** The /login page. */
+export interface LoginPage {
+  meta: PageMeta;
+  title: string;
+  text: string;
+}
+
+/** The /servicio-tecnico page. */
+export const SERVICE_PAGE: ServicePage = {
+  meta: {
+    title: "Servicio técnico | Kordex Perú",
+    description:
+      "Mantenimiento preventivo, reparación de zunchadoras y envolvedoras, repuestos y visitas técnicas en todo el Perú. Solicite atención con nuestro formulario.",
+  },
+  hero: {
+    label: "Servicio técnico",
+    title: "Mantenemos sus equipos en marcha",
+    description:
+      "Mantenimiento, reparación y repuestos para herramientas de zunchado, envolvedoras y máquinas de airpads, en nuestro taller o en su planta.",
+  },
+  intro: {
+    title: "Soporte técnico en todo el Perú",
+    paragraphs: [
+      `Una herramienta de zunchado detenida o una envolvedora fuera de servicio frenan el despacho. Por eso nuestro equipo técnico se encarga del mantenimiento preventivo, la reparación y la puesta a punto de los equipos que comercializamos, en nuestro taller de ${COMPANY.address.district} o directamente en su planta.`,
+      "Realizamos visitas técnicas a operaciones en Lima y en regiones, con planes de mantenimiento preventivo que ayudan a evitar paradas no programadas. Disponemos de repuestos y piezas de desgaste para herramientas a batería, neumáticas y manuales, y para envolvedoras automáticas, de pilar y de túnel.",
+      "Además, capacitamos a sus operarios en el uso correcto y el cuidado diario de cada equipo.",
+    ],
+  },
+  formTitle: "Solicitud de servicio técnico",
+  formText:
+    "Complete el formulario con los datos de su empresa y del equipo. Un técnico se comunicará con usted para coordinar la atención.",
+  equipmentOptions: [
+    "Zunchadora a batería",
+    "Zunchadora neumática",
+    "Herramienta manual",
+    "Envolvedora automática",
+    "Envolvedora de pilar",
+    "Envolvedora de túnel",
+    "Máquina de airpads",
+    "Otro equipo",
+  ],
+};
+
+/** The /contacto page. */
+export const CONTACT_PAGE: ContactPage = {
+  meta: {
+    title: "Contacto | Kordex Perú",
+    description: `Escríbanos para cotizar zunchos, envolvedoras, film stretch o airpads, o para recibir asesoría. Atendemos desde ${COMPANY.address.district}, ${COMPANY.address.city}, a todo el Perú.`,
+  },
+  hero: {
+    label: "Contacto",
+    title: "Contáctenos",
+    description:
+      "Nuestro equipo comercial responde sus consultas sobre productos, cotizaciones y asesoría en embalaje.",
+  },
+  intro: `Complete el formulario y le responderemos a la brevedad. También puede llamarnos al ${COMPANY.phone} o escribirnos a ${COMPANY.email}.`,
+  formTitle: "Envíenos su consulta",
+};
+
+/** The /confirmacion page. */
+export const CONFIRMATION_PAGE: MetaOnlyPage = {
+  meta: {
+    title: "Solicitud enviada | Kordex Perú",
+    description:
+      "Su solicitud fue enviada a Kordex Packaging Perú. Un asesor revisará la información y se comunicará con usted a la brevedad por correo o teléfono.",
+  },
+};
+
+/** The /recursos page. */
+export const RESOURCES_PAGE: MetaOnlyPage = {
+  meta: {
+    title: "Recursos | Kordex Perú",
+    description:
+      "Recursos de Kordex Packaging Perú sobre soluciones de embalaje industrial: zunchos, herramientas de zunchado, envolvedoras, film stretch y airpads.",
+  },
+};
+
+/** The /noticias page. */
+export const NEWS_PAGE: MetaOnlyPage = {
+  meta: {
+    title: "Noticias | Kordex Perú",
+    description:
+      "Noticias de Kordex Packaging Perú sobre soluciones de embalaje, novedades de productos y actividades de nuestro equipo comercial y técnico en el Perú.",
+  },
+};
+
+/** The /productos catalogue. */
+export const CATALOG_PAGE: MetaOnlyPage = {
+  meta: {
+    title: "Catálogo de productos | Kordex Perú",
+    description:
+      "Catálogo de zunchos, herramientas, envolvedoras, airpads, sistemas y accesorios de embalaje. Busque, filtre por categoría y solicite su cotización.",
+  },
+};
+
+/** The /cotizacion page. */
+export const QUOTE_PAGE: MetaOnlyPage = {
+  meta: {
+    title: "Mi cotización | Kordex Perú",
+    description:
+      "Revise los productos elegidos, ajuste las cantidades y envíe su solicitud de cotización a Kordex Packaging Perú. No necesita crear una cuenta.",
+  },
+};
+
+/** The /login page: the back-office sign-in is not open yet. */
+export const LOGIN_PAGE: LoginPage = {
+  meta: {
+    title: "Acceso interno | Kordex Perú",
+    description:
+      "El acceso al sistema interno de Kordex Packaging Perú aún no está disponible. Para consultas y cotizaciones, comuníquese con nuestro equipo comercial.",
+  },
+  title: "Acceso aún no disponible",
+  text: `El ingreso al sistema interno todavía no está habilitado. Si necesita ayuda con una cotización o una solicitud, llámenos al ${COMPANY.phone} o escríbanos a ${COMPANY.email}.`,
+};
