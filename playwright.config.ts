@@ -12,9 +12,25 @@ if (!existsSync(chromium)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-// A fresh embedded database for every run, seeded with the demo catalogue on start.
+/** A second server whose database the tests may change (e.g. switch off every banner). */
+const SPARE_PORT = PORT + 1;
+process.env.E2E_SPARE_URL = `http://127.0.0.1:${SPARE_PORT}`;
+// Fresh embedded databases for every run, seeded with the demo catalogue on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "kordex-e2e-"));
+const spareDataDir = process.env.E2E_SPARE_DATA_DIR ?? mkdtempSync(join(tmpdir(), "kordex-e2e-spare-"));
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_SPARE_DATA_DIR = spareDataDir;
+
+const serverEnv = (port: number, directory: string) => ({
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: directory,
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  LOG_LEVEL: "warn",
+  SITE_URL: `http://127.0.0.1:${port}`,
+});
 
 const launchOptions = {
   executablePath: chromium,
@@ -49,20 +65,18 @@ export default defineConfig({
     },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    command: "node build/main.js",
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: "node build/main.js",
+      url: `http://127.0.0.1:${PORT}/health`,
+      timeout: 120_000,
+      env: serverEnv(PORT, dataDir),
     },
-  },
+    {
+      command: "node build/main.js",
+      url: `http://127.0.0.1:${SPARE_PORT}/health`,
+      timeout: 120_000,
+      env: serverEnv(SPARE_PORT, spareDataDir),
+    },
+  ],
 });

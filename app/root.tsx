@@ -1,39 +1,63 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { COMPANY } from "~/content/company";
+import { ChatButton } from "~/components/layout/chat-button";
+import { HashScroll } from "~/components/layout/hash-scroll";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { CtaButton } from "~/components/ui/cta-button";
+import { QuoteBadge } from "~/features/quote/quote-badge";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { listCategoryTree } from "~/models/catalog.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The footer's category links are not worth failing a page for.
+  const categories = await listCategoryTree().catch((error: unknown) => {
+    logger.error({ err: error }, "footer categories could not be read");
+    return [];
+  });
+  return {
+    // The footer lists the product categories in the SPEC's footer order (the sidebar's, reversed).
+    footerCategories: categories.map(({ id, name }) => ({ id, name })).reverse(),
+    origins: [...new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])],
+  };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="es-PE">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#C8102E" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans antialiased">
-        <header className="border-b border-mist">
-          <nav
-            aria-label="Principal"
-            className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4"
-          >
-            <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand">
-              {COMPANY.brand}
-            </Link>
-            <Link to="/productos" className="font-semibold hover:text-brand">
-              PRODUCTOS
-            </Link>
-          </nav>
-        </header>
-        {children}
-        <footer className="mt-16 bg-ink py-8 text-center text-sm text-white">
-          <p>
-            {COMPANY.legalName} · {COMPANY.address.district}, {COMPANY.address.city} · {COMPANY.phone} ·{" "}
-            {COMPANY.email}
-          </p>
-        </footer>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <a
+          href="#contenido"
+          className="sr-only z-50 bg-brand px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Saltar al contenido
+        </a>
+        <SiteHeader quoteBadge={<QuoteBadge />} />
+        <div id="contenido" tabIndex={-1} className="outline-none">
+          {children}
+        </div>
+        <SiteFooter categories={data?.footerCategories ?? []} />
+        <ChatButton />
+        <HashScroll />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -48,15 +72,18 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">
+    <main className="mx-auto max-w-3xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-extrabold">
         {notFound ? "Página no encontrada" : "Lo sentimos, ocurrió un error"}
       </h1>
-      <p className="mt-4">
-        <Link to="/" className="text-brand underline">
-          Volver al inicio
-        </Link>
+      <p className="mt-4 text-steel">
+        {notFound
+          ? "La página que buscas no existe o cambió de dirección."
+          : "Intenta de nuevo en unos minutos."}
       </p>
+      <CtaButton to="/" className="mt-8">
+        Volver al inicio
+      </CtaButton>
     </main>
   );
 }

@@ -1,8 +1,32 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { ALIASES, MARKET_SLUGS } from "./lib/site-paths";
 
-// Spanish URLs in one place, mapped to English-named modules.
+// Every URL of the site, Spanish, mapped to English-named modules. Paths are case-sensitive so that
+// the SPEC's spelling variants reach their explicit permanent redirects below.
+const page = (path: string, file: string, id?: string): RouteConfigEntry =>
+  route(path, file, { caseSensitive: true, ...(id ? { id } : {}) });
+
 export default [
   index("routes/site/home.tsx"),
-  route("productos", "routes/catalog/catalog.tsx"),
+  page("soluciones", "routes/site/solutions.tsx"),
+  page("zunchos-herramientas", "routes/site/strapping.tsx"),
+  page("envolvedora", "routes/site/wrapping.tsx"),
+  page("film-embalaje", "routes/site/film.tsx"),
+  page("airpads", "routes/site/airpads.tsx"),
+  page("mercados", "routes/site/markets.tsx"),
+  ...MARKET_SLUGS.map((slug) => page(slug, "routes/site/market.tsx", `market-${slug}`)),
+  page("nosotros", "routes/site/about.tsx"),
+  page("politica-calidad", "routes/site/quality-policy.tsx"),
+  page("codigo-etica", "routes/site/ethics-code.tsx"),
+  page("recursos", "routes/site/resources.tsx"),
+  page("noticias", "routes/site/news.tsx"),
+  page("productos", "routes/catalog/catalog.tsx"),
+  page("productos/:slug", "routes/catalog/product-detail.tsx"),
+  page("cotizacion", "routes/quote/quotation.tsx"),
+  page("contacto", "routes/forms/contact.tsx"),
+  page("servicio-tecnico", "routes/forms/technical-service.tsx"),
+  page("confirmacion", "routes/forms/confirmation.tsx"),
+  page("login", "routes/admin/login.tsx"),
+  ...Object.keys(ALIASES).map((alias) => page(alias, "routes/site/alias-redirect.tsx", `alias-${alias}`)),
   route("*", "routes/site/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ test.describe("server-rendered pages", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const name of ["ZUNCHOS", "ENVOLVEDORA", "AIRPADS"]) {
-      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
     }
   });
 
@@ -28,7 +28,7 @@ test.describe("server-rendered pages", () => {
       await expect(navigation.getByText(category.name, { exact: true })).toBeVisible();
     }
     for (const product of products.products) {
-      await expect(page.getByRole("link", { name: product.name, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: product.name, exact: true })).toBeVisible();
     }
   });
 

@@ -1,72 +1,86 @@
-import { Link } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/catalog";
-import { imageVariantUrl } from "~/lib/media-url";
+import { Spinner } from "~/components/ui/spinner";
+import { CATALOG_PAGE } from "~/content/service-page";
+import { CatalogError } from "~/features/catalog/catalog-error";
+import { CatalogSearch } from "~/features/catalog/catalog-search";
+import { catalogUrl, parseCatalogQuery } from "~/features/catalog/catalog-url";
+import { CategorySidebar } from "~/features/catalog/category-sidebar";
+import { Pagination } from "~/features/catalog/pagination";
+import { ProductCard } from "~/features/catalog/product-card";
+import { pageMeta } from "~/lib/seo";
 import { listCategoryTree, listProducts } from "~/models/catalog.server";
-import { ProductListQuerySchema } from "~/schemas/api";
 
-export function meta() {
-  return [
-    { title: "Productos | Kordex Perú" },
-    {
-      name: "description",
-      content:
-        "Catálogo de zunchos, herramientas, envolvedoras, film stretch, airpads y accesorios de embalaje.",
-    },
-  ];
-}
+export const meta = () => pageMeta(CATALOG_PAGE.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = ProductListQuerySchema.safeParse({
-    categoryId: params.categoryId,
-    page: Math.max(0, Number(params.page ?? 1) - 1) || 0,
-    name: params.name,
-  });
-  const query = parsed.success ? parsed.data : { page: 0 };
-  const [categories, page] = await Promise.all([listCategoryTree(), listProducts(query)]);
-  return { categories, page };
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const [categories, result] = await Promise.all([
+    listCategoryTree(),
+    listProducts({ categoryId: query.categoryId, page: query.page - 1, name: query.name }),
+  ]);
+  return { query, categories, result };
 }
 
+/** Cards in the first row load at once; the rest when scrolled near. */
+const FIRST_ROW = 3;
+
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { categories, page } = loaderData;
+  const { query, categories, result } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/productos";
+  const selected = categories
+    .flatMap((top) => [top, ...top.children])
+    .find((category) => category.id === query.categoryId);
+
   return (
-    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[16rem_1fr]">
-      <nav aria-label="Categorías">
-        <ul className="space-y-2">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={`/productos?categoryId=${category.id}`} className="font-semibold hover:text-brand">
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section>
-        <h1 className="text-3xl font-bold">Productos</h1>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.products.map((product) => (
-            <li key={product.id} className="rounded border p-4">
-              {product.images[0] && (
-                <img
-                  src={imageVariantUrl(product.images[0].hash, 480, "webp")}
-                  alt={product.alt}
-                  width={product.images[0].width}
-                  height={product.images[0].height}
-                  loading="lazy"
-                  className="h-auto w-full"
-                />
-              )}
-              <Link
-                to={`/productos/${product.slug}?producto=${product.id}`}
-                className="mt-2 block font-semibold"
-              >
-                {product.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <main className="bg-mist pb-16">
+      <div className="bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-6 py-10">
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-white/80">Catálogo</p>
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">
+            {selected ? selected.name : query.name ? `Resultados para “${query.name}”` : "Productos"}
+          </h1>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-6 pt-8 lg:grid-cols-[17rem_1fr]">
+        <aside className="space-y-6">
+          <CatalogSearch name={query.name} />
+          <CategorySidebar categories={categories} selectedId={query.categoryId} />
+        </aside>
+        <section aria-label="Productos" aria-busy={loading} className="relative">
+          <p className="mb-4 text-sm text-steel" aria-live="polite">
+            {result.total === 1 ? "1 producto" : `${result.total} productos`}
+          </p>
+          {result.products.length === 0 ? (
+            <p className="rounded-md bg-white p-10 text-center text-xl font-bold text-ink">
+              Sin resultados!!
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {result.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {loading && (
+            <div className="absolute inset-0 flex items-start justify-center bg-mist/70 pt-24">
+              <Spinner label="Cargando productos..." />
+            </div>
+          )}
+          <Pagination
+            page={query.page}
+            totalPages={result.totalPages}
+            hrefFor={(page) => catalogUrl({ categoryId: query.categoryId, name: query.name, page })}
+          />
+        </section>
+      </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <CatalogError />;
 }

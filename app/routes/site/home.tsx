@@ -1,57 +1,77 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { COMPANY } from "~/content/company";
+import { GlobalPresence } from "~/components/content/global-presence";
+import { PageSection } from "~/components/content/page-section";
+import { SectionTitle, TextSection } from "~/components/content/text-section";
+import { CtaButton } from "~/components/ui/cta-button";
+import { LoopingVideo } from "~/components/ui/looping-video";
+import { HOME_PAGE } from "~/content/home";
+import { HERO_VIDEO } from "~/content/media";
+import { BannerCarousel } from "~/features/home/banner-carousel";
+import { IndustriesBlock } from "~/features/home/industries-block";
+import { ProductCards } from "~/features/home/product-cards";
+import { pageMeta } from "~/lib/seo";
 import { listActiveBanners } from "~/models/banners.server";
 
-export function meta() {
-  return [
-    { title: `${COMPANY.brand} Perú | Zunchos, envolvedoras, film y airpads para la industria` },
-    {
-      name: "description",
-      content:
-        "Soluciones de embalaje industrial en Perú: zunchos y herramientas, máquinas envolvedoras, film stretch y airpads.",
-    },
-  ];
-}
+export const meta = () => pageMeta(HOME_PAGE.meta);
 
 export async function loader() {
   return { banners: await listActiveBanners() };
 }
 
-const SOLUTIONS = [
-  { name: "ZUNCHOS", link: "/zunchos-herramientas" },
-  { name: "ENVOLVEDORA", link: "/envolvedora" },
-  { name: "AIRPADS", link: "/airpads" },
-];
-
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const page = HOME_PAGE;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-4xl font-extrabold">Soluciones de embalaje para la industria peruana</h1>
-      <ul className="mt-6 flex flex-wrap gap-4">
-        {loaderData.banners.map((banner) => (
-          <li key={banner.id}>
-            <Link to={banner.link} className="font-semibold text-brand underline">
-              {banner.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {SOLUTIONS.map((solution) => (
-          <li key={solution.name}>
-            <Link
-              to={solution.link}
-              className="block rounded border p-6 text-xl font-bold hover:border-brand"
-            >
-              {solution.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link to="/productos" className="mt-10 inline-block rounded bg-brand px-6 py-3 font-bold text-white">
-        VER PRODUCTOS
-      </Link>
+    <main>
+      <h1 className="sr-only">{page.meta.title.replace(/ \| .*$/, "")}</h1>
+      {loaderData.banners.length > 0 ? <BannerCarousel banners={loaderData.banners} /> : <BannerFallback />}
+      <PageSection>
+        <div className="grid items-center gap-10 lg:grid-cols-[2fr_1fr]">
+          <TextSection section={page.welcome} />
+          <div className="lg:justify-self-end">
+            <CtaButton to="/contacto">{page.welcomeButton}</CtaButton>
+          </div>
+        </div>
+      </PageSection>
+      <PageSection tone="mist" labelledBy="productos-destacados">
+        <SectionTitle id="productos-destacados">{page.productsTitle}</SectionTitle>
+        <div className="mt-10">
+          <ProductCards cards={page.productCards} />
+        </div>
+        <div className="mt-10 text-center">
+          <CtaButton to="/productos">{page.productsButton}</CtaButton>
+        </div>
+      </PageSection>
+      <IndustriesBlock title={page.industries.title} text={page.industries.text} />
+      <PageSection>
+        <TextSection section={page.specialists} className="max-w-3xl" />
+      </PageSection>
+      <GlobalPresence {...page.globalPresence} />
     </main>
+  );
+}
+
+/** Without banners: the fallback image on mobile and the looping muted video on desktop. */
+function BannerFallback() {
+  const { title, text } = HOME_PAGE.fallbackBanner;
+  return (
+    <section aria-label={title} className="relative isolate overflow-hidden bg-ink text-white">
+      <img
+        src="/art/home/fallback.svg"
+        alt=""
+        width={1200}
+        height={800}
+        className="absolute inset-0 -z-10 size-full object-cover md:hidden"
+      />
+      <LoopingVideo
+        video={HERO_VIDEO}
+        preload="none"
+        className="absolute inset-0 -z-10 hidden size-full object-cover md:block"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/85 to-ink/20" />
+      <div className="mx-auto flex h-56 max-w-7xl flex-col justify-center px-6 sm:h-72 md:h-[350px]">
+        <p className="max-w-xl text-2xl font-extrabold sm:text-4xl">{title}</p>
+        <p className="mt-3 max-w-lg text-white/85">{text}</p>
+      </div>
+    </section>
   );
 }

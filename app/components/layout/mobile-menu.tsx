@@ -1,0 +1,155 @@
+import { type ReactNode, useRef } from "react";
+import { Link, NavLink } from "react-router";
+import { COMPANY } from "~/content/company";
+import { CONTACT_LINK, MAIN_MENU } from "~/content/navigation";
+import { Logo } from "./logo";
+import { MailIcon, PhoneIcon } from "./top-bar";
+
+/**
+ * Mobile: a bottom bar whose Menú button opens a full-screen menu. The menu is a modal <dialog>, so
+ * focus stays inside while it is open, Escape closes it, and focus returns to the button on close.
+ * Tapping a link closes it.
+ */
+export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <div className="flex items-center justify-between border-b border-ink/10 bg-white px-4 py-3 lg:hidden">
+        <Logo compact />
+        <a
+          href={COMPANY.phoneHref}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink"
+        >
+          <PhoneIcon />
+          {COMPANY.phone}
+        </a>
+      </div>
+      <nav
+        aria-label="Barra inferior"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
+      >
+        <ul className="grid grid-cols-4 text-xs font-semibold text-ink">
+          <li>
+            <BarLink to="/" label="Inicio" icon="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+          </li>
+          <li>
+            <BarLink
+              to="/productos"
+              label="Productos"
+              icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z"
+            />
+          </li>
+          <li>
+            <Link to="/cotizacion" className="flex h-16 flex-col items-center justify-center gap-1">
+              <span className="relative">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
+                  <path d="M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v1.5H9zm0 3h8v1.5H9z" />
+                </svg>
+                <span className="absolute -right-3 -top-2">{quoteBadge}</span>
+              </span>
+              Cotización
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className="flex h-16 w-full flex-col items-center justify-center gap-1"
+              onClick={() => dialog.current?.showModal()}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
+                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+              </svg>
+              Menú
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <dialog
+        ref={dialog}
+        aria-label="Menú"
+        className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/40 lg:hidden"
+      >
+        <div className="flex items-center justify-between border-b border-ink/10 px-4 py-3">
+          <Logo compact />
+          <button
+            type="button"
+            onClick={close}
+            className="grid size-11 place-items-center rounded-sm"
+            aria-label="Cerrar menú"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
+              <path d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Menú móvil" className="px-4 pb-28 pt-2">
+          <ul className="divide-y divide-ink/10">
+            {MAIN_MENU.map((entry) => (
+              <li key={entry.id} className="py-3">
+                <NavLink
+                  to={entry.link}
+                  onClick={close}
+                  className="block py-1 text-lg font-bold aria-[current=page]:text-brand"
+                >
+                  {entry.name}
+                </NavLink>
+                {entry.hasDropdown && (
+                  <ul className="mt-1 grid grid-cols-2 gap-x-4">
+                    {entry.submenu
+                      .filter((item) => item.link !== entry.link)
+                      .map((item) => (
+                        <li key={item.link}>
+                          <NavLink
+                            to={item.link}
+                            onClick={close}
+                            className="block py-2 text-sm text-steel aria-[current=page]:text-brand"
+                          >
+                            {item.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+            <li className="py-4">
+              <NavLink
+                to={CONTACT_LINK.link}
+                onClick={close}
+                className="block rounded-sm bg-brand px-4 py-3 text-center font-bold text-white"
+              >
+                {CONTACT_LINK.name}
+              </NavLink>
+            </li>
+          </ul>
+          <p className="mt-4 flex flex-col gap-2 text-sm text-steel">
+            <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2">
+              <PhoneIcon /> {COMPANY.phone}
+            </a>
+            <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2">
+              <MailIcon /> {COMPANY.email}
+            </a>
+          </p>
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+function BarLink({ to, label, icon }: { to: string; label: string; icon: string }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className="flex h-16 flex-col items-center justify-center gap-1 aria-[current=page]:text-brand"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
+        <path d={icon} />
+      </svg>
+      {label}
+    </NavLink>
+  );
+}

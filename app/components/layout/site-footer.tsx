@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { COMPANY } from "~/content/company";
+import { ABOUT_LINKS, MARKET_LINKS, type MenuLink, SOLUTION_LINKS } from "~/content/navigation";
+import { Logo } from "./logo";
+import { MailIcon, PhoneIcon } from "./top-bar";
+
+export interface FooterCategory {
+  id: number;
+  name: string;
+}
+
+/** Address, contact data, link columns (products by category, solutions, markets, about us), copyright. */
+export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
+  const productLinks: MenuLink[] = categories.map((category) => ({
+    id: String(category.id),
+    name: category.name,
+    link: `/productos?categoryId=${category.id}`,
+  }));
+  return (
+    <footer className="bg-ink pb-24 text-white/85 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1fr]">
+        <div>
+          <div className="inline-block rounded-sm bg-white p-3">
+            <Logo compact />
+          </div>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p>
+              {COMPANY.address.street}
+              <br />
+              {COMPANY.address.district}, {COMPANY.address.city}, {COMPANY.address.countryName}
+            </p>
+            <p>
+              <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+                <PhoneIcon /> {COMPANY.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <MailIcon /> {COMPANY.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <FooterColumn title="Productos" links={productLinks} />
+        <FooterColumn title="Soluciones" links={SOLUTION_LINKS} />
+        <FooterColumn title="Mercados" links={MARKET_LINKS} />
+        <FooterColumn
+          title="Nosotros"
+          links={[
+            ...ABOUT_LINKS,
+            { id: "servicio", name: "Servicio técnico", link: "/servicio-tecnico" },
+            { id: "contacto", name: "Contacto", link: "/contacto" },
+          ]}
+        />
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-white/70">
+          © 2025–{new Date().getFullYear()} {COMPANY.legalName} Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: MenuLink[] }) {
+  return (
+    <nav aria-label={`${title} (pie de página)`}>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.link}>
+            <Link to={link.link} className="hover:text-white hover:underline">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,163 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SmartLink } from "~/components/ui/smart-link";
+import { type ImageRef, imageSrcSet, imageVariantUrl } from "~/lib/media-url";
+
+export const BANNER_AUTOPLAY_DELAY_MS = 5000;
+/** Embla's `duration` is in its own units; 30 makes a slide change take about 500 ms. */
+const EMBLA_DURATION_FOR_500MS = 30;
+
+export interface CarouselBanner {
+  id: number;
+  name: string;
+  link: string;
+  image: ImageRef;
+}
+
+/**
+ * The home banner carousel: one slide per view, autoplay every 5 s that dragging does not stop, a
+ * draggable scrollbar, and a pause button (WCAG 2.2.2) for visitors who want the slides to stay.
+ */
+export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
+  const [paused, setPaused] = useState(false);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_FOR_500MS }, [
+    Autoplay({ delay: BANNER_AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    // Visitors who ask the system for reduced motion get no autoplay.
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (paused || reducedMotion) autoplay.stop();
+    else autoplay.play();
+  }, [embla, paused]);
+
+  return (
+    <section aria-roledescription="carrusel" aria-label="Novedades" className="relative bg-ink">
+      <div ref={emblaRef} className="overflow-hidden">
+        <ul className="flex touch-pan-y">
+          {banners.map((banner, index) => (
+            <li
+              key={banner.id}
+              aria-roledescription="diapositiva"
+              aria-label={`${index + 1} de ${banners.length}: ${banner.name}`}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <SmartLink href={banner.link} className="group relative block">
+                <picture>
+                  <source type="image/avif" srcSet={imageSrcSet(banner.image, "avif")} sizes="100vw" />
+                  <img
+                    src={imageVariantUrl(banner.image.hash, 1200, "webp")}
+                    srcSet={imageSrcSet(banner.image, "webp")}
+                    sizes="100vw"
+                    alt=""
+                    width={banner.image.width}
+                    height={banner.image.height}
+                    fetchPriority={index === 0 ? "high" : "low"}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    className="h-48 w-full object-cover object-[72%_50%] sm:h-72 md:h-[350px] md:object-center"
+                    draggable={false}
+                  />
+                </picture>
+                <span className="block bg-ink px-6 py-3 text-base font-bold text-white md:absolute md:inset-y-0 md:left-0 md:flex md:w-[42%] md:items-center md:bg-transparent md:px-0 md:py-0">
+                  <span className="mx-auto block w-full max-w-7xl md:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))] md:text-3xl md:leading-tight lg:text-4xl">
+                    {banner.name}
+                    <span className="mt-2 hidden text-sm font-semibold uppercase tracking-widest text-white/80 group-hover:text-white md:block">
+                      Conocer más →
+                    </span>
+                  </span>
+                </span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {banners.length > 1 && (
+        <div className="absolute inset-x-0 top-40 mx-auto flex max-w-7xl items-center gap-4 px-6 sm:top-60 md:top-auto md:bottom-3">
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-white"
+            aria-label={paused ? "Reanudar el carrusel" : "Pausar el carrusel"}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              {paused ? <path d="M6 4l10 6-10 6z" /> : <path d="M5 4h4v12H5zm6 0h4v12h-4z" />}
+            </svg>
+          </button>
+          <CarouselScrollbar
+            count={banners.length}
+            selected={selected}
+            onSelect={(index) => embla?.scrollTo(index)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A scrollbar whose thumb shows the current slide; drag it (or click the track) to move. */
+function CarouselScrollbar({
+  count,
+  selected,
+  onSelect,
+}: {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
+  const track = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const indexAt = useCallback(
+    (clientX: number) => {
+      const box = track.current?.getBoundingClientRect();
+      if (!box || box.width === 0) return selected;
+      const ratio = Math.min(0.999, Math.max(0, (clientX - box.left) / box.width));
+      return Math.floor(ratio * count);
+    },
+    [count, selected],
+  );
+  return (
+    <div
+      ref={track}
+      role="slider"
+      tabIndex={0}
+      aria-label="Diapositiva"
+      aria-valuemin={1}
+      aria-valuemax={count}
+      aria-valuenow={selected + 1}
+      aria-valuetext={`${selected + 1} de ${count}`}
+      className="relative h-2 flex-1 cursor-pointer touch-none rounded-full bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+      onPointerDown={(event) => {
+        dragging.current = true;
+        event.currentTarget.setPointerCapture(event.pointerId);
+        onSelect(indexAt(event.clientX));
+      }}
+      onPointerMove={(event) => {
+        if (dragging.current) onSelect(indexAt(event.clientX));
+      }}
+      onPointerUp={() => (dragging.current = false)}
+      onPointerCancel={() => (dragging.current = false)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") onSelect((selected + 1) % count);
+        if (event.key === "ArrowLeft") onSelect((selected - 1 + count) % count);
+      }}
+    >
+      <div
+        className="absolute inset-y-0 rounded-full bg-white transition-[left] duration-500"
+        style={{ width: `${100 / count}%`, left: `${(100 / count) * selected}%` }}
+      />
+    </div>
+  );
+}

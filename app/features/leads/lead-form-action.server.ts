@@ -1,0 +1,25 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { submitFormLead } from "~/models/form-leads.server";
+import { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
+import { LEAD_SEND_FAILED } from "./messages";
+
+/**
+ * The action of every page that shows the contact or service form: validates with the shared
+ * schema (400 with field errors), stores the lead, then redirects to /confirmacion.
+ */
+export async function leadFormAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const schema = formData.get("contactType") === "SERVICE" ? ServiceFormSchema : ContactFormSchema;
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  try {
+    await submitFormLead(submission.value, formData, request);
+  } catch (error) {
+    logger.error({ err: error }, "lead form could not be stored");
+    return data(submission.reply({ formErrors: [LEAD_SEND_FAILED] }), { status: 503 });
+  }
+  return redirect("/confirmacion");
+}

@@ -1,0 +1,85 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ensureIdempotencyKey } from "~/lib/idempotency";
+import { Form, useActionData, useNavigation } from "react-router";
+import { ContactFields } from "~/components/ui/contact-fields";
+import { CtaButton } from "~/components/ui/cta-button";
+import { SelectField, TextAreaField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
+
+interface LeadFormProps {
+  /** CONTACT for the contact form, SERVICE for the technical-service form (adds the machine type). */
+  kind: "CONTACT" | "SERVICE";
+  /** DOM id of the form, also its anchor (e.g. "service-form"). */
+  id: string;
+  equipmentOptions?: string[];
+  submitLabel?: string;
+}
+
+/**
+ * The contact and service form: checked in the browser with the shared schema before sending and
+ * again by the page's action; a plain POST without JavaScript.
+ */
+export function LeadForm({
+  kind,
+  id,
+  equipmentOptions = [],
+  submitLabel = "Enviar solicitud",
+}: LeadFormProps) {
+  const schema = kind === "SERVICE" ? ServiceFormSchema : ContactFormSchema;
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("contactType") === kind;
+  const equipment = fields.equipment as typeof fields.name;
+  const formProps = getFormProps(form);
+
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        ensureIdempotencyKey(event.currentTarget);
+        formProps.onSubmit(event);
+      }}
+      aria-busy={submitting}
+      className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+    >
+      <input type="hidden" name="contactType" value={kind} />
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <ContactFields fields={fields} />
+      {kind === "SERVICE" ? (
+        <SelectField
+          meta={equipment}
+          label="Tipo de Máquina"
+          options={equipmentOptions}
+          placeholder="Selecciona el equipo"
+        />
+      ) : (
+        <div aria-hidden="true" className="hidden sm:block" />
+      )}
+      <div className="sm:col-span-2">
+        <TextAreaField meta={fields.message} label="Mensaje" />
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <CtaButton type="submit" disabled={submitting}>
+          {submitLabel}
+        </CtaButton>
+        {submitting && <Spinner label="Enviando solicitud..." className="size-10 [&_img]:size-9" />}
+        {form.errors && (
+          <p id={form.errorId} role="alert" className="font-semibold text-brand">
+            {form.errors[0]}
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { submitFormLead } from "~/models/form-leads.server";
+import { QuoteRequestSchema } from "~/schemas/lead";
+import { QUOTE_SEND_FAILED } from "./messages";
+
+/** Stores the quotation request (contact fields and the browser's list as invoiceDetails lines). */
+export async function quoteAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: QuoteRequestSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const lead = await submitFormLead(submission.value, formData, request);
+    return { status: "success" as const, reference: lead.reference };
+  } catch (error) {
+    logger.error({ err: error }, "quotation could not be stored");
+    return data(submission.reply({ formErrors: [QUOTE_SEND_FAILED] }), { status: 503 });
+  }
+}

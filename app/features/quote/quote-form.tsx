@@ -1,0 +1,60 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ensureIdempotencyKey } from "~/lib/idempotency";
+import { Form, useActionData } from "react-router";
+import { ContactFields } from "~/components/ui/contact-fields";
+import { CtaButton } from "~/components/ui/cta-button";
+import { TextAreaField } from "~/components/ui/field";
+import { QuoteRequestSchema } from "~/schemas/lead";
+import type { QuoteItem } from "./quote-store";
+
+/**
+ * 'INFORMACION DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
+ * an empty list is refused by the same schema before anything is sent.
+ */
+export function QuoteForm({ items }: { items: QuoteItem[] }) {
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "quote-form",
+    lastResult,
+    constraint: getZodConstraint(QuoteRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteRequestSchema }),
+  });
+  const formProps = getFormProps(form);
+  const cartError = fields.invoiceDetails.errors?.[0];
+
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        ensureIdempotencyKey(event.currentTarget);
+        formProps.onSubmit(event);
+      }}
+      className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+    >
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
+      {items.map((item, index) => (
+        <fieldset key={item.id} hidden>
+          <input type="hidden" name={`invoiceDetails[${index}].productId`} value={item.id} />
+          <input type="hidden" name={`invoiceDetails[${index}].quantity`} value={item.quantity} />
+          <input type="hidden" name={`invoiceDetails[${index}].name`} value={item.name} />
+        </fieldset>
+      ))}
+      <ContactFields fields={fields} />
+      <div className="sm:col-span-2">
+        <TextAreaField meta={fields.message} label="Mensaje" rows={4} optional />
+      </div>
+      <div className="sm:col-span-2">
+        <CtaButton type="submit">Solicitar Cotización</CtaButton>
+        {(cartError || form.errors) && (
+          <p id={form.errorId} role="alert" className="mt-3 font-semibold text-brand">
+            {cartError ?? form.errors?.[0]}
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { quoteActions, type QuoteItem } from "./quote-store";
+
+/** 'DETALLE COTIZACIÓN': each chosen product with its image, name, quantity stepper and remove control. */
+export function QuoteList({ items }: { items: QuoteItem[] | null }) {
+  if (items === null) return <div className="h-40" aria-hidden="true" />;
+  if (items.length === 0)
+    return (
+      <p className="rounded-md bg-mist p-8 text-center font-semibold text-steel">
+        No hay productos en la cotización.
+      </p>
+    );
+  return (
+    <ul className="divide-y divide-ink/10 rounded-md border border-ink/10 bg-white">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-4 p-4">
+          {item.image ? (
+            <img
+              src={item.image}
+              alt=""
+              width={96}
+              height={72}
+              className="h-18 w-24 rounded-sm bg-mist object-cover"
+            />
+          ) : (
+            <div className="h-18 w-24 rounded-sm bg-mist" />
+          )}
+          <p className="min-w-40 flex-1 font-bold text-ink">{item.name}</p>
+          <QuantityStepper
+            size="sm"
+            value={item.quantity}
+            label={item.name}
+            onChange={(quantity) => quoteActions.updateQuantity(item.id, quantity)}
+          />
+          <button
+            type="button"
+            onClick={() => quoteActions.remove(item.id)}
+            aria-label={`Quitar ${item.name} de la cotización`}
+            className="grid size-9 place-items-center rounded-sm text-steel hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" />
+            </svg>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { IdempotencyKeySchema } from "~/schemas/lead";
+import { type LeadInput, type LeadReceipt, submitLead } from "./leads.server";
+
+/**
+ * Stores a lead sent from one of the site's forms, with the key the browser gave the form. The same
+ * key with edited data is a new request, not a retry, so it is stored without the key.
+ */
+export async function submitFormLead(
+  input: LeadInput,
+  formData: FormData,
+  request: Request,
+): Promise<LeadReceipt> {
+  const key = IdempotencyKeySchema.safeParse(formData.get("idempotencyKey"));
+  const meta = { userAgent: request.headers.get("user-agent") ?? undefined };
+  const first = await submitLead(input, { ...meta, idempotencyKey: key.success ? key.data : undefined });
+  if (first.status !== "key-reused") return first.lead;
+  const second = await submitLead(input, meta);
+  if (second.status === "key-reused") throw new Error("unreachable: a lead without a key cannot reuse one");
+  return second.lead;
+}

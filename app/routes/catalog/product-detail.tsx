@@ -1,0 +1,71 @@
+import { data, isRouteErrorResponse, redirect, useNavigate } from "react-router";
+import type { Route } from "./+types/product-detail";
+import { productUrl } from "~/features/catalog/catalog-url";
+import { ProductGallery } from "~/features/catalog/product-gallery";
+import { ProductNotFound } from "~/features/catalog/product-not-found";
+import { ProductTabs } from "~/features/catalog/product-tabs";
+import { AddToQuote } from "~/features/quote/add-to-quote";
+import { getEnv } from "~/lib/env.server";
+import { imageVariantUrl } from "~/lib/media-url";
+import { getProduct } from "~/models/catalog.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("producto") ?? "";
+  const product = /^\d{1,9}$/.test(id) ? await getProduct(Number(id)) : undefined;
+  if (!product) throw data("Producto no encontrado", { status: 404 });
+  // One address per product: a wrong or old slug goes to the right one.
+  if (params.slug !== product.slug) throw redirect(productUrl(product), 301);
+  return { product, canonical: new URL(productUrl(product), getEnv().SITE_URL).href };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Producto no encontrado | Kordex Perú" }];
+  const { product, canonical } = loaderData;
+  return [
+    { title: `${product.name} | Kordex Perú` },
+    { name: "description", content: `${product.subtitle}. ${product.description}`.slice(0, 160) },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+}
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const navigate = useNavigate();
+  const firstImage = product.images[0];
+  return (
+    <main className="mx-auto max-w-7xl px-6 py-8 sm:py-12">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-steel hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <span aria-hidden="true">←</span> Volver
+      </button>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductGallery images={product.images} alt={product.alt || product.name} />
+        <div>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand">{product.category.name}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{product.name}</h1>
+          <p className="mt-2 text-lg font-semibold text-steel">{product.subtitle}</p>
+          <p className="mt-5 leading-relaxed text-steel">{product.description}</p>
+          <div className="mt-8">
+            <AddToQuote
+              product={{
+                id: product.id,
+                name: product.name,
+                image: firstImage ? imageVariantUrl(firstImage.hash, 320, "webp") : "",
+              }}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mt-12">
+        <ProductTabs details={product.details} productName={product.name} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductNotFound missing={isRouteErrorResponse(error) && error.status === 404} />;
+}

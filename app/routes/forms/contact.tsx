@@ -1,0 +1,53 @@
+import { PageSection } from "~/components/content/page-section";
+import { SectionTitle } from "~/components/content/text-section";
+import { Hero } from "~/components/layout/hero";
+import { MailIcon, PhoneIcon } from "~/components/layout/top-bar";
+import { COMPANY } from "~/content/company";
+import { CONTACT_PAGE } from "~/content/service-page";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { LeadForm } from "~/features/leads/lead-form";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(CONTACT_PAGE.meta);
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function Contact() {
+  const page = CONTACT_PAGE;
+  return (
+    <main>
+      <Hero {...page.hero} image="/art/heroes/contacto.svg" />
+      <PageSection tone="mist" id="contact-form" labelledBy="contact-form-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <div>
+            <SectionTitle id="contact-form-title">{page.formTitle}</SectionTitle>
+            <p className="mt-5 text-lg leading-relaxed text-steel">{page.intro}</p>
+            <address className="mt-8 space-y-3 not-italic text-ink">
+              <p className="font-semibold">{COMPANY.legalName}</p>
+              <p>
+                {COMPANY.address.street}, {COMPANY.address.district}, {COMPANY.address.city}
+              </p>
+              <p>
+                <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-brand">
+                  <PhoneIcon /> {COMPANY.phone}
+                </a>
+              </p>
+              <p>
+                <a
+                  href={`mailto:${COMPANY.email}`}
+                  className="inline-flex items-center gap-2 hover:text-brand"
+                >
+                  <MailIcon /> {COMPANY.email}
+                </a>
+              </p>
+            </address>
+          </div>
+          <div className="rounded-md bg-white p-6 shadow-sm sm:p-8">
+            <LeadForm kind="CONTACT" id="contact-form-fields" />
+          </div>
+        </div>
+      </PageSection>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { PageSection } from "~/components/content/page-section";
+import { TextSection } from "~/components/content/text-section";
+import { Hero } from "~/components/layout/hero";
+import { SERVICE_PAGE } from "~/content/service-page";
+import { ContactBlock } from "~/features/leads/contact-block";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(SERVICE_PAGE.meta);
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function TechnicalService() {
+  const page = SERVICE_PAGE;
+  return (
+    <main>
+      <Hero
+        {...page.hero}
+        image="/art/heroes/servicio-tecnico.svg"
+        button={{ label: "Solicitar servicio", to: "#service-form" }}
+      />
+      <PageSection>
+        <TextSection section={page.intro} className="max-w-3xl" />
+      </PageSection>
+      <ContactBlock
+        title={page.formTitle}
+        text={page.formText}
+        kind="SERVICE"
+        anchor="service-form"
+        equipmentOptions={page.equipmentOptions}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useNavigation } from "react-router";
+import { SectionTitle } from "~/components/content/text-section";
+import { Spinner } from "~/components/ui/spinner";
+import { QUOTE_PAGE } from "~/content/service-page";
+import { quoteAction } from "~/features/quote/quote-action.server";
+import { quoteClientAction } from "~/features/quote/quote-client-action";
+import { QuoteForm } from "~/features/quote/quote-form";
+import { QuoteList } from "~/features/quote/quote-list";
+import { useQuoteItems } from "~/features/quote/quote-store";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => [...pageMeta(QUOTE_PAGE.meta), { name: "robots", content: "noindex" }];
+export const action = quoteAction;
+export const clientAction = quoteClientAction;
+
+export default function Quotation() {
+  const items = useQuoteItems();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formAction === "/cotizacion";
+  return (
+    <main className="bg-mist pb-16">
+      {sending && (
+        <div className="flex min-h-[60vh] items-center justify-center">
+          <Spinner label="Enviando cotización..." />
+        </div>
+      )}
+      {/* Hidden, not removed, while sending: a failure brings everything back as it was. */}
+      <div hidden={sending}>
+        <div className="bg-ink text-white">
+          <div className="mx-auto max-w-7xl px-6 py-10">
+            <p className="text-sm font-bold uppercase tracking-[0.2em] text-white/80">Solicitud</p>
+            <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Mi cotización</h1>
+          </div>
+        </div>
+        <div className="mx-auto grid max-w-7xl gap-10 px-6 pt-10 lg:grid-cols-[1.2fr_1fr]">
+          <section aria-labelledby="detalle-cotizacion">
+            <SectionTitle id="detalle-cotizacion">DETALLE COTIZACIÓN</SectionTitle>
+            <div className="mt-6">
+              <QuoteList items={items} />
+            </div>
+          </section>
+          <section
+            aria-labelledby="informacion-contacto"
+            className="rounded-md bg-white p-6 shadow-sm sm:p-8"
+          >
+            <SectionTitle id="informacion-contacto">INFORMACION DE CONTACTO</SectionTitle>
+            <div className="mt-6">
+              <QuoteForm items={items ?? []} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { ImageCard } from "~/components/content/image-card";
+import { PageSection } from "~/components/content/page-section";
+import { TextSection } from "~/components/content/text-section";
+import { ValuesSection } from "~/components/content/values-section";
+import { Hero } from "~/components/layout/hero";
+import { AIRPADS_PAGE } from "~/content/solutions";
+import { ContactBlock } from "~/features/leads/contact-block";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(AIRPADS_PAGE.meta);
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function Airpads() {
+  const page = AIRPADS_PAGE;
+  return (
+    <main>
+      <Hero {...page.hero} image="/art/heroes/airpads.svg" />
+      <PageSection>
+        <TextSection section={page.intro} className="max-w-3xl" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {page.fillers.map((filler) => (
+            <li key={filler.title}>
+              <ImageCard src={filler.src} alt={filler.alt} title={filler.title} text={filler.text} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection tone="mist">
+        <TextSection section={page.savings} className="max-w-3xl" />
+      </PageSection>
+      <ValuesSection />
+      <ContactBlock title={page.contactTitle} text={page.contactText} />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import type { Route } from "./+types/market";
+import { PageSection } from "~/components/content/page-section";
+import { BulletSection, TextSection } from "~/components/content/text-section";
+import { Hero } from "~/components/layout/hero";
+import { MARKETS } from "~/content/markets";
+import { ContactBlock } from "~/features/leads/contact-block";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { pageMeta } from "~/lib/seo";
+
+// One module serves the ten market pages (SPEC: /mineria, /forestal, …); the path picks the market.
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  if (!MARKETS.some((market) => market.slug === slug)) throw data(null, { status: 404 });
+  return { slug };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const market = MARKETS.find((item) => item.slug === loaderData?.slug);
+  return market ? pageMeta(market.meta) : [];
+};
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function Market({ loaderData }: Route.ComponentProps) {
+  const market = MARKETS.find((item) => item.slug === loaderData.slug)!;
+  return (
+    <main>
+      <Hero {...market.hero} image={`/art/heroes/markets/${market.slug}.svg`} />
+      <PageSection>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <TextSection section={market.intro} />
+          <img
+            src={market.image.src}
+            alt={market.image.alt}
+            width={1200}
+            height={800}
+            className="w-full rounded-md shadow-sm"
+          />
+        </div>
+      </PageSection>
+      <section aria-label={`Imágenes de ${market.menuLabel.toLowerCase()}`} className="bg-ink py-6">
+        <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-6 sm:grid-cols-3">
+          {market.strip.map((image) => (
+            <li key={image.src}>
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={800}
+                height={600}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-sm object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PageSection>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <BulletSection section={market.uses} />
+          <BulletSection section={market.advantages} />
+        </div>
+      </PageSection>
+      <ContactBlock title={market.cta.title} text={market.cta.text} />
+    </main>
+  );
+}

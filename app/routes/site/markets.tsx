@@ -1,0 +1,50 @@
+import { PageSection } from "~/components/content/page-section";
+import { SectionTitle, TextSection } from "~/components/content/text-section";
+import { Hero } from "~/components/layout/hero";
+import { CtaButton } from "~/components/ui/cta-button";
+import { MARKETS, MARKETS_OVERVIEW } from "~/content/markets";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(MARKETS_OVERVIEW.meta);
+
+export default function Markets() {
+  const page = MARKETS_OVERVIEW;
+  return (
+    <main>
+      <Hero {...page.hero} image="/art/heroes/mercados.svg" />
+      <PageSection>
+        <TextSection section={page.intro} className="max-w-3xl" />
+      </PageSection>
+      {page.featured.map((featured, index) => {
+        const market = MARKETS.find((item) => item.slug === featured.slug)!;
+        return (
+          <PageSection
+            key={featured.slug}
+            tone={index % 2 === 0 ? "mist" : "white"}
+            labelledBy={`mercado-${featured.slug}`}
+          >
+            <div
+              className={`grid items-center gap-10 lg:grid-cols-2 ${index % 2 === 1 ? "lg:[&>*:first-child]:order-2" : ""}`}
+            >
+              <img
+                src={market.image.src}
+                alt={market.image.alt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                className="w-full rounded-md shadow-sm"
+              />
+              <div>
+                <SectionTitle id={`mercado-${featured.slug}`}>{featured.title}</SectionTitle>
+                <p className="mt-5 text-lg leading-relaxed text-steel">{featured.text}</p>
+                <CtaButton to={`/${featured.slug}`} className="mt-7">
+                  EXPLORA ESTE MERCADO
+                </CtaButton>
+              </div>
+            </div>
+          </PageSection>
+        );
+      })}
+    </main>
+  );
+}

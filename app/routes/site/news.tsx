@@ -1,0 +1,15 @@
+import { NEWS_PAGE } from "~/content/service-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(NEWS_PAGE.meta);
+
+// SPEC: a placeholder that shows only the word 'News'.
+export default function News() {
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-7xl items-center px-6 py-20">
+      <h1 className="text-4xl font-extrabold" lang="en">
+        News
+      </h1>
+    </main>
+  );
+}

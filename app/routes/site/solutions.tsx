@@ -1,0 +1,36 @@
+import { ImageCard } from "~/components/content/image-card";
+import { PageSection } from "~/components/content/page-section";
+import { TextSection } from "~/components/content/text-section";
+import { Hero } from "~/components/layout/hero";
+import { SOLUTION_CARDS, SOLUTIONS_PAGE } from "~/content/solutions";
+import { IndustriesBlock } from "~/features/home/industries-block";
+import { HOME_PAGE } from "~/content/home";
+import { ContactBlock } from "~/features/leads/contact-block";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(SOLUTIONS_PAGE.meta);
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function Solutions() {
+  const page = SOLUTIONS_PAGE;
+  return (
+    <main>
+      <Hero {...page.hero} image="/art/heroes/soluciones.svg" />
+      <PageSection>
+        <TextSection section={page.intro} className="max-w-3xl" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {SOLUTION_CARDS.map((card) => (
+            <li key={card.id}>
+              <ImageCard src={card.src} alt={card.alt} title={card.title} to={card.link} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <IndustriesBlock title={HOME_PAGE.industries.title} text={HOME_PAGE.industries.text} />
+      <ContactBlock title={page.contactTitle} text={page.contactText} />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { CategoryCards } from "~/components/content/category-cards";
+import { PageSection } from "~/components/content/page-section";
+import { SectionTitle, TextSection } from "~/components/content/text-section";
+import { ValuesSection } from "~/components/content/values-section";
+import { Hero } from "~/components/layout/hero";
+import { STRAPPING_PAGE } from "~/content/solutions";
+import { ContactBlock } from "~/features/leads/contact-block";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(STRAPPING_PAGE.meta);
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function Strapping() {
+  const page = STRAPPING_PAGE;
+  return (
+    <main>
+      <Hero {...page.hero} image="/art/heroes/zunchos-herramientas.svg" />
+      <PageSection>
+        <TextSection section={page.intro} className="max-w-3xl" />
+        <CategoryCards cards={page.toolCards} />
+      </PageSection>
+      <PageSection tone="mist">
+        <SectionTitle>{page.strapTypes.title}</SectionTitle>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-steel">{page.strapTypes.intro}</p>
+        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          {page.strapTypes.types.map((type) => (
+            <article key={type.name} className="rounded-md border-t-4 border-brand bg-white p-6 shadow-sm">
+              <p className="text-sm font-bold uppercase tracking-widest text-brand">{type.name}</p>
+              <h3 className="mt-1 text-xl font-extrabold">{type.title}</h3>
+              <p className="mt-3 text-steel">{type.text}</p>
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-steel">
+                {type.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </PageSection>
+      <ValuesSection />
+      <ContactBlock title={page.contactTitle} text={page.contactText} />
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { CategoryCards } from "~/components/content/category-cards";
+import { PageSection } from "~/components/content/page-section";
+import { TextSection } from "~/components/content/text-section";
+import { ValuesSection } from "~/components/content/values-section";
+import { Hero } from "~/components/layout/hero";
+import { HERO_VIDEO } from "~/content/media";
+import { WRAPPING_PAGE } from "~/content/solutions";
+import { ContactBlock } from "~/features/leads/contact-block";
+import { leadFormAction } from "~/features/leads/lead-form-action.server";
+import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(WRAPPING_PAGE.meta);
+export const action = leadFormAction;
+export const clientAction = leadFormClientAction;
+
+export default function Wrapping() {
+  const page = WRAPPING_PAGE;
+  return (
+    <main>
+      <Hero {...page.hero} video={HERO_VIDEO} />
+      <PageSection>
+        <TextSection section={page.intro} className="max-w-3xl" />
+        <CategoryCards cards={page.machineCards} />
+      </PageSection>
+      <ValuesSection />
+      <ContactBlock title={page.contactTitle} text={page.contactText} />
+    </main>
+  );
+}

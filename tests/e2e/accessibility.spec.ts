@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { PUBLIC_PATHS } from "./support/routes";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, context).toEqual([]);
+}
+
+test.describe("WCAG 2.2 AA (axe)", () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test("open menus and form errors have no violations", async ({ page }) => {
+    await page.goto("/contacto");
+    const form = page.locator("#contact-form form");
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(form.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "contact form with errors");
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      await page
+        .getByRole("navigation", { name: "Barra inferior" })
+        .getByRole("button", { name: "Menú" })
+        .click();
+      await expectNoViolations(page, "mobile menu open");
+    } else {
+      await page
+        .getByRole("navigation", { name: "Principal" })
+        .getByRole("button", { name: "Submenú mercados" })
+        .click();
+      await expectNoViolations(page, "markets dropdown open");
+    }
+  });
+});
+
+test.describe("WCAG 2.2 AA on the catalogue, product and quotation states (axe)", () => {
+  test("catalogue with a category open, product tabs and gallery, and the quotation with items", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/productos?categoryId=19");
+    await expectNoViolations(page, "catalogue filtered");
+    const products = (await (await request.get("/api/products?page=0")).json()) as {
+      products: { id: number; slug: string }[];
+    };
+    const product = products.products[0]!;
+    await page.goto(`/productos/${product.slug}?producto=${product.id}`);
+    await page.getByRole("button", { name: "Imagen siguiente" }).click();
+    await expectNoViolations(page, "product page, second image");
+    for (const tab of await page.getByRole("tab").all()) {
+      await tab.click();
+      await expectNoViolations(page, `product tab ${await tab.textContent()}`);
+    }
+    await page.getByRole("button", { name: "Agregar a la Cotización" }).click();
+    await expectNoViolations(page, "product added");
+    await page.goto("/cotizacion");
+    await page.getByRole("button", { name: "Solicitar Cotización" }).click();
+    await expectNoViolations(page, "quotation with errors");
+  });
+});

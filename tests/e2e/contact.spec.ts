@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { countLeadsByEmail, findLeadByEmail } from "./support/database";
+import { expectConfirmation, fillLeadForm, leadForm, uniqueEmail, VALID_LEAD } from "./support/lead-form";
+
+const FORMS = [
+  { name: "contact form", path: "/contacto", anchor: "contact-form", kind: "CONTACT", equipment: undefined },
+  {
+    name: "service form",
+    path: "/servicio-tecnico",
+    anchor: "service-form",
+    kind: "SERVICE",
+    equipment: "Zunchadora a batería",
+  },
+] as const;
+
+for (const spec of FORMS) {
+  test.describe(spec.name, () => {
+    test("shows every required-field message beside its field, in Spanish, without sending", async ({
+      page,
+    }) => {
+      await page.goto(spec.path);
+      const form = leadForm(page, spec.anchor);
+      await form.getByRole("button", { name: "Enviar solicitud" }).click();
+      const expected: [string, string][] = [
+        ["Nombre", "Nombre es requerido"],
+        ["Correo", "Correo es requerido"],
+        ["Empresa", "El nombre de la Empresa es requerido"],
+        ["RUC", "RUC es requerido"],
+        ["Mensaje", "Mensaje es requerido"],
+      ];
+      if (spec.kind === "SERVICE") expected.push(["Tipo de Máquina", "Tipo de Máquina es requerido"]);
+      for (const [label, message] of expected) {
+        const field = form.getByLabel(label);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(form.getByLabel("Teléfono")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
+    });
+
+    test("checks the RUC length and check digit, and the e-mail format", async ({ page }) => {
+      await page.goto(spec.path);
+      const form = leadForm(page, spec.anchor);
+      const ruc = form.getByLabel("RUC");
+      await ruc.fill("2013131295");
+      await ruc.blur();
+      await expect(ruc).toHaveAccessibleDescription("RUC debe tener 11 dígitos");
+      await ruc.fill("20131312956");
+      await expect(ruc).toHaveAccessibleDescription("RUC inválido");
+      await ruc.fill("30131312955");
+      await expect(ruc).toHaveAccessibleDescription("RUC inválido");
+      await ruc.fill("201 3131 2955");
+      await expect(ruc).not.toHaveAttribute("aria-invalid", "true");
+      const email = form.getByLabel("Correo");
+      await email.fill("rosa@");
+      await email.blur();
+      await expect(email).toHaveAccessibleDescription("Correo no es válido");
+      const message = form.getByLabel("Mensaje");
+      await message.fill("x".repeat(2001));
+      await message.blur();
+      await expect(message).toHaveAccessibleDescription("Mensaje no puede superar 2000 caracteres");
+    });
+
+    test("sends a valid request, reaches /confirmacion and stores the lead", async ({ page }) => {
+      const email = uniqueEmail(spec.kind.toLowerCase());
+      await page.goto(spec.path);
+      const form = leadForm(page, spec.anchor);
+      await fillLeadForm(form, { email, equipment: spec.equipment });
+      await form.getByRole("button", { name: "Enviar solicitud" }).dblclick();
+      await expectConfirmation(page);
+      const lead = findLeadByEmail(email);
+      expect(lead).toMatchObject({
+        kind: spec.kind,
+        name: VALID_LEAD.name,
+        company: VALID_LEAD.company,
+        ruc: VALID_LEAD.ruc,
+        message: VALID_LEAD.message,
+        phone: VALID_LEAD.phone,
+        equipment: spec.equipment ?? null,
+      });
+      expect(countLeadsByEmail(email)).toBe(1);
+    });
+
+    test("keeps the form and what was typed when sending fails, with a Spanish message", async ({ page }) => {
+      const email = uniqueEmail("falla");
+      await page.goto(spec.path);
+      const form = leadForm(page, spec.anchor);
+      await fillLeadForm(form, { email, equipment: spec.equipment });
+      await page.route(/\.data(\?|$)/, (route) =>
+        route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+      );
+      await form.getByRole("button", { name: "Enviar solicitud" }).click();
+      await expect(form.getByRole("alert")).toHaveText(/No pudimos enviar tu solicitud/);
+      await expect(form.getByLabel("Correo")).toHaveValue(email);
+      await expect(form.getByLabel("Mensaje")).toHaveValue(VALID_LEAD.message);
+      await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
+      await page.unroute(/\.data(\?|$)/);
+      await form.getByRole("button", { name: "Enviar solicitud" }).click();
+      await expectConfirmation(page);
+      expect(countLeadsByEmail(email)).toBe(1);
+    });
+  });
+
+  test.describe(`${spec.name} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is sent as a plain form post and stored", async ({ page }) => {
+      const email = uniqueEmail(`nojs-${spec.kind.toLowerCase()}`);
+      await page.goto(spec.path);
+      const form = leadForm(page, spec.anchor);
+      await fillLeadForm(form, { email, equipment: spec.equipment });
+      await form.getByRole("button", { name: "Enviar solicitud" }).click();
+      await expectConfirmation(page);
+      expect(findLeadByEmail(email)).toMatchObject({ kind: spec.kind, email });
+    });
+
+    test("answers the server's field messages", async ({ page }) => {
+      await page.goto(spec.path);
+      const form = leadForm(page, spec.anchor);
+      await fillLeadForm(form, {
+        email: uniqueEmail("nojs-bad"),
+        ruc: "20131312956",
+        equipment: spec.equipment,
+      });
+      await form.getByRole("button", { name: "Enviar solicitud" }).click();
+      await expect(leadForm(page, spec.anchor).getByLabel("RUC")).toHaveAccessibleDescription("RUC inválido");
+      await expect(leadForm(page, spec.anchor).getByLabel("Nombre")).toHaveValue(VALID_LEAD.name);
+    });
+  });
+}
+
+test("the solution and market pages end with a working contact form", async ({ page }) => {
+  const email = uniqueEmail("mercado");
+  await page.goto("/mineria");
+  const form = leadForm(page, "contact-form");
+  await fillLeadForm(form, { email });
+  await form.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expectConfirmation(page);
+  expect(findLeadByEmail(email)).toMatchObject({ kind: "CONTACT" });
+});

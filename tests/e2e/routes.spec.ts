@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PATHS } from "./support/routes";
+
+test.describe("every route of the SPEC", () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} renders its page with a heading and its own title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+      await expect(page).toHaveTitle(/\S.*\| Kordex Perú$|^Kordex Perú/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    });
+  }
+
+  test("every page has a different title", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of PUBLIC_PATHS) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+
+  test("/recursos shows only the word 'Recursos' and /noticias only 'News'", async ({ page }) => {
+    await page.goto("/recursos");
+    await expect(page.getByRole("main")).toHaveText("Recursos");
+    await page.goto("/noticias");
+    await expect(page.getByRole("main")).toHaveText("News");
+  });
+});
+
+test.describe("aliases and unknown paths", () => {
+  for (const [alias, target] of [
+    ["/envolvedoras", "/envolvedora"],
+    ["/Airpads", "/airpads"],
+    ["/Contacto", "/contacto"],
+    ["/heramientas", "/zunchos-herramientas"],
+  ] as const) {
+    test(`${alias} is a permanent redirect to ${target}`, async ({ request, page }) => {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location!, "http://x").pathname).toBe(target);
+      await page.goto(alias);
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+    });
+  }
+
+  test("an unknown path redirects to the home page", async ({ request, page }) => {
+    const response = await request.get("/no-existe/para-nada", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toMatch(/\/$/);
+    await page.goto("/no-existe");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

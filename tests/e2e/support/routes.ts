@@ -1,0 +1,35 @@
+// Every route of the SPEC's route table with the heading a visitor sees.
+export const MARKET_PAGES = [
+  ["/mineria", "Minería"],
+  ["/forestal", "Forestal"],
+  ["/agricola", "Agrícola"],
+  ["/siderurgica", "Siderúrgica"],
+  ["/construccion", "Construcción"],
+  ["/ceramica", "Cerámica"],
+  ["/envases", "Envases"],
+  ["/fibras-textiles", "Fibras y textiles"],
+  ["/papel", "Papel"],
+  ["/vidrio", "Vidrio"],
+] as const;
+
+export const PUBLIC_PATHS = [
+  "/",
+  "/soluciones",
+  "/zunchos-herramientas",
+  "/envolvedora",
+  "/film-embalaje",
+  "/airpads",
+  "/productos",
+  "/confirmacion",
+  "/servicio-tecnico",
+  "/contacto",
+  "/cotizacion",
+  "/recursos",
+  "/noticias",
+  "/mercados",
+  ...MARKET_PAGES.map(([path]) => path),
+  "/nosotros",
+  "/politica-calidad",
+  "/codigo-etica",
+  "/login",
+];
