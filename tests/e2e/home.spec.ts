@@ -60,6 +60,22 @@ test.describe("home page", () => {
     await expect(main.locator('a[href="/productos"]').first()).toBeVisible();
   });
 
+  test("highlights the hovered product card, fading 0.15 s in and out after 0.2 s", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, "hover needs a pointer");
+    const card = page.getByRole("main").getByRole("link", { name: "ZUNCHOS", exact: true });
+    const highlight = card.locator("span[aria-hidden=true]");
+    await expect(highlight).toHaveCSS("transition-duration", "0.15s");
+    await expect(highlight).toHaveCSS("transition-delay", "0.2s");
+    await expect(highlight).toHaveCSS("opacity", "0");
+    await card.hover();
+    await expect(highlight).toHaveCSS("opacity", "1");
+    const other = page
+      .getByRole("main")
+      .getByRole("link", { name: "AIRPADS", exact: true })
+      .locator("span[aria-hidden=true]");
+    await expect(other).toHaveCSS("opacity", "0");
+  });
+
   test("the industry dropdown toggles, closes outside, and stores the chosen label", async ({ page }) => {
     const toggle = page.getByRole("button", { name: "Tipo de Industria" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

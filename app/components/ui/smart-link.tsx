@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { inAppPath } from "~/lib/in-app-path";
 
 interface SmartLinkProps {
   href: string;
@@ -14,18 +15,7 @@ interface SmartLinkProps {
  */
 export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
   const root = useRouteLoaderData<{ origins: string[] }>("root");
-  const origins = root?.origins ?? [];
-  let to: string | undefined;
-  if (href.startsWith("/") && !href.startsWith("//")) {
-    to = href;
-  } else {
-    try {
-      const url = new URL(href);
-      if (origins.includes(url.origin)) to = `${url.pathname}${url.search}${url.hash}`;
-    } catch {
-      to = undefined;
-    }
-  }
+  const to = inAppPath(href, root?.origins ?? []);
   if (to !== undefined) {
     return (
       <Link to={to} className={className} {...rest}>
