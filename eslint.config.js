@@ -86,6 +86,11 @@ export default tseslint.config(
     },
   })),
   {
+    // Command-line scripts report on the console.
+    files: ["scripts/**"],
+    rules: { "no-console": "off" },
+  },
+  {
     files: ["server/main.ts"],
     rules: {
       "no-restricted-imports": [
