@@ -14,9 +14,11 @@ import { HashScroll } from "~/components/layout/hash-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { CtaButton } from "~/components/ui/cta-button";
+import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The footer lists the product categories in the SPEC's footer order (the sidebar's, reversed).
     footerCategories: categories.map(({ id, name }) => ({ id, name })).reverse(),
     origins: [...new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])],
+    siteUrl: getEnv().SITE_URL.replace(/\/$/, ""),
   };
 }
 
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         <SiteFooter categories={data?.footerCategories ?? []} />
         <ChatButton />
+        {data && <JsonLd data={organizationJsonLd(data.siteUrl)} />}
         <HashScroll />
         <ScrollRestoration />
         <Scripts />

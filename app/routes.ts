@@ -28,5 +28,7 @@ export default [
   page("confirmacion", "routes/forms/confirmation.tsx"),
   page("login", "routes/admin/login.tsx"),
   ...Object.keys(ALIASES).map((alias) => page(alias, "routes/site/alias-redirect.tsx", `alias-${alias}`)),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/site/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -169,3 +169,19 @@ async function imagesOf(productIds: number[]): Promise<Map<number, ImageRef[]>> 
   }
   return byProduct;
 }
+
+/** Every active product's address data and last change, for the sitemap. */
+export async function listProductsForSitemap(): Promise<{ id: number; slug: string; updatedAt: string }[]> {
+  const rows = await getDb()
+    .selectFrom("product")
+    .select(["id", "slug", "updated_at"])
+    .where("active", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}

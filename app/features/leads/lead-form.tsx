@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ensureIdempotencyKey } from "~/lib/idempotency";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
+import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
@@ -41,13 +41,14 @@ export function LeadForm({
   const submitting = navigation.state === "submitting" && navigation.formData?.get("contactType") === kind;
   const equipment = fields.equipment as typeof fields.name;
   const formProps = getFormProps(form);
+  const writeIdempotencyKey = useIdempotencyKey();
 
   return (
     <Form
       method="post"
       {...formProps}
       onSubmit={(event) => {
-        ensureIdempotencyKey(event.currentTarget);
+        writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}
       aria-busy={submitting}

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ensureIdempotencyKey } from "~/lib/idempotency";
 import { Form, useActionData } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
+import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { TextAreaField } from "~/components/ui/field";
 import { QuoteRequestSchema } from "~/schemas/lead";
 import type { QuoteItem } from "./quote-store";
@@ -23,6 +23,7 @@ export function QuoteForm({ items }: { items: QuoteItem[] }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteRequestSchema }),
   });
   const formProps = getFormProps(form);
+  const writeIdempotencyKey = useIdempotencyKey();
   const cartError = fields.invoiceDetails.errors?.[0];
 
   return (
@@ -30,7 +31,7 @@ export function QuoteForm({ items }: { items: QuoteItem[] }) {
       method="post"
       {...formProps}
       onSubmit={(event) => {
-        ensureIdempotencyKey(event.currentTarget);
+        writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}
       className="grid gap-x-6 gap-y-2 sm:grid-cols-2"

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { COMPANY } from "~/content/company";
 import { LOGIN_PAGE } from "~/content/service-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [...pageMeta(LOGIN_PAGE.meta), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => pageMeta(LOGIN_PAGE.meta, args, { noindex: true });
 
 // The back office's sign-in comes with the back-office issue; until then this page says so plainly.
 export default function Login() {

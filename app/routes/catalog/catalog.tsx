@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { useNavigation, type MetaFunction } from "react-router";
 import type { Route } from "./+types/catalog";
 import { Spinner } from "~/components/ui/spinner";
 import { CATALOG_PAGE } from "~/content/service-page";
@@ -8,10 +8,14 @@ import { catalogUrl, parseCatalogQuery } from "~/features/catalog/catalog-url";
 import { CategorySidebar } from "~/features/catalog/category-sidebar";
 import { Pagination } from "~/features/catalog/pagination";
 import { ProductCard } from "~/features/catalog/product-card";
+import { JsonLd } from "~/components/ui/json-ld";
+import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { listCategoryTree, listProducts } from "~/models/catalog.server";
 
-export const meta = () => pageMeta(CATALOG_PAGE.meta);
+export const meta: MetaFunction = (args) =>
+  pageMeta(CATALOG_PAGE.meta, args, { canonicalParams: ["categoryId", "page"] });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);
@@ -19,14 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategoryTree(),
     listProducts({ categoryId: query.categoryId, page: query.page - 1, name: query.name }),
   ]);
-  return { query, categories, result };
+  return { query, categories, result, siteUrl: getEnv().SITE_URL.replace(/\/$/, "") };
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */
 const FIRST_ROW = 3;
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { query, categories, result } = loaderData;
+  const { query, categories, result, siteUrl } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/productos";
   const selected = categories
@@ -77,8 +81,24 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
+      <CatalogBreadcrumb siteUrl={siteUrl} category={selected} />
     </main>
   );
+}
+
+function CatalogBreadcrumb({
+  siteUrl,
+  category,
+}: {
+  siteUrl: string;
+  category?: { id: number; name: string };
+}) {
+  const crumbs = [
+    { name: "Inicio", path: "/" },
+    { name: "Productos", path: "/productos" },
+    ...(category ? [{ name: category.name, path: `/productos?categoryId=${category.id}` }] : []),
+  ];
+  return <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />;
 }
 
 export function ErrorBoundary() {

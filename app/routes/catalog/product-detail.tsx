@@ -5,8 +5,11 @@ import { ProductGallery } from "~/features/catalog/product-gallery";
 import { ProductNotFound } from "~/features/catalog/product-not-found";
 import { ProductTabs } from "~/features/catalog/product-tabs";
 import { AddToQuote } from "~/features/quote/add-to-quote";
+import { JsonLd } from "~/components/ui/json-ld";
 import { getEnv } from "~/lib/env.server";
 import { imageVariantUrl } from "~/lib/media-url";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getProduct } from "~/models/catalog.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -15,21 +18,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!product) throw data("Producto no encontrado", { status: 404 });
   // One address per product: a wrong or old slug goes to the right one.
   if (params.slug !== product.slug) throw redirect(productUrl(product), 301);
-  return { product, canonical: new URL(productUrl(product), getEnv().SITE_URL).href };
+  return { product, siteUrl: getEnv().SITE_URL.replace(/\/$/, "") };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Producto no encontrado | Kordex Perú" }];
-  const { product, canonical } = loaderData;
-  return [
-    { title: `${product.name} | Kordex Perú` },
-    { name: "description", content: `${product.subtitle}. ${product.description}`.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: canonical },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const product = args.loaderData?.product;
+  if (!product) return [{ title: "Producto no encontrado | Kordex Perú" }];
+  const description = `${product.subtitle}. ${product.description}`;
+  return pageMeta(
+    {
+      title: `${product.name} | Kordex Perú`,
+      description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    },
+    args,
+    {
+      canonicalParams: ["producto"],
+      type: "product",
+      image: product.images[0] && imageVariantUrl(product.images[0].hash, 1200, "webp"),
+    },
+  );
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, siteUrl } = loaderData;
+  const url = new URL(productUrl(product), siteUrl).href;
   const navigate = useNavigate();
   const firstImage = product.images[0];
   return (
@@ -62,6 +74,25 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-12">
         <ProductTabs details={product.details} productName={product.name} />
       </div>
+      <JsonLd
+        data={productJsonLd(siteUrl, {
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          url,
+          images: product.images.map((image) => imageVariantUrl(image.hash, 1200, "webp")),
+          category: product.category.name,
+          specifications: product.details.specifications,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: "Inicio", path: "/" },
+          { name: "Productos", path: "/productos" },
+          { name: product.category.name, path: `/productos?categoryId=${product.category.id}` },
+          { name: product.name, path: productUrl(product) },
+        ])}
+      />
     </main>
   );
 }

@@ -1,8 +1,9 @@
+import type { MetaFunction } from "react-router";
 import { CtaButton } from "~/components/ui/cta-button";
 import { CONFIRMATION_PAGE } from "~/content/service-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [...pageMeta(CONFIRMATION_PAGE.meta), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => pageMeta(CONFIRMATION_PAGE.meta, args, { noindex: true });
 
 export default function Confirmation() {
   return (

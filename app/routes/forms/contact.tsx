@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
@@ -9,7 +10,7 @@ import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { LeadForm } from "~/features/leads/lead-form";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(CONTACT_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(CONTACT_PAGE.meta, args);
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
@@ -7,7 +8,7 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(SERVICE_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(SERVICE_PAGE.meta, args);
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 

@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { useNavigation, type MetaFunction } from "react-router";
 import { SectionTitle } from "~/components/content/text-section";
 import { Spinner } from "~/components/ui/spinner";
 import { QUOTE_PAGE } from "~/content/service-page";
@@ -9,7 +9,7 @@ import { QuoteList } from "~/features/quote/quote-list";
 import { useQuoteItems } from "~/features/quote/quote-store";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [...pageMeta(QUOTE_PAGE.meta), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => pageMeta(QUOTE_PAGE.meta, args, { noindex: true });
 export const action = quoteAction;
 export const clientAction = quoteClientAction;
 

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { GlobalPresence } from "~/components/content/global-presence";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
@@ -5,7 +6,7 @@ import { Hero } from "~/components/layout/hero";
 import { ABOUT_PAGE } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(ABOUT_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(ABOUT_PAGE.meta, args);
 
 export default function About() {
   const page = ABOUT_PAGE;

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import type { Route } from "./+types/home";
 import { GlobalPresence } from "~/components/content/global-presence";
 import { PageSection } from "~/components/content/page-section";
@@ -12,7 +13,7 @@ import { ProductCards } from "~/features/home/product-cards";
 import { pageMeta } from "~/lib/seo";
 import { listActiveBanners } from "~/models/banners.server";
 
-export const meta = () => pageMeta(HOME_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(HOME_PAGE.meta, args);
 
 export async function loader() {
   return { banners: await listActiveBanners() };

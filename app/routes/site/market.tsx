@@ -16,9 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { slug };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const market = MARKETS.find((item) => item.slug === loaderData?.slug);
-  return market ? pageMeta(market.meta) : [];
+export const meta = (args: Route.MetaArgs) => {
+  const market = MARKETS.find((item) => item.slug === args.loaderData?.slug);
+  return market ? pageMeta(market.meta, args) : [];
 };
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;

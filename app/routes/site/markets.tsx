@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle, TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
@@ -5,7 +6,7 @@ import { CtaButton } from "~/components/ui/cta-button";
 import { MARKETS, MARKETS_OVERVIEW } from "~/content/markets";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(MARKETS_OVERVIEW.meta);
+export const meta: MetaFunction = (args) => pageMeta(MARKETS_OVERVIEW.meta, args);
 
 export default function Markets() {
   const page = MARKETS_OVERVIEW;

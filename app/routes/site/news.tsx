@@ -1,7 +1,8 @@
+import type { MetaFunction } from "react-router";
 import { NEWS_PAGE } from "~/content/service-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(NEWS_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(NEWS_PAGE.meta, args);
 
 // SPEC: a placeholder that shows only the word 'News'.
 export default function News() {

@@ -1,7 +1,8 @@
+import type { MetaFunction } from "react-router";
 import { RESOURCES_PAGE } from "~/content/service-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(RESOURCES_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(RESOURCES_PAGE.meta, args);
 
 // SPEC: the resources page shows only the word 'Recursos'.
 export default function Resources() {

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { CategoryCards } from "~/components/content/category-cards";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle, TextSection } from "~/components/content/text-section";
@@ -9,7 +10,7 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(STRAPPING_PAGE.meta);
+export const meta: MetaFunction = (args) => pageMeta(STRAPPING_PAGE.meta, args);
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 

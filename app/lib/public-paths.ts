@@ -1,0 +1,21 @@
+import { MARKET_SLUGS } from "./site-paths";
+
+/** The public pages search engines should index, in the sitemap's order (products are added from the database). */
+export const INDEXABLE_PATHS = [
+  "/",
+  "/soluciones",
+  "/zunchos-herramientas",
+  "/envolvedora",
+  "/film-embalaje",
+  "/airpads",
+  "/productos",
+  "/mercados",
+  ...MARKET_SLUGS.map((slug) => `/${slug}`),
+  "/nosotros",
+  "/politica-calidad",
+  "/codigo-etica",
+  "/servicio-tecnico",
+  "/contacto",
+  "/recursos",
+  "/noticias",
+] as const;

@@ -1,0 +1,93 @@
+// schema.org structured data (JSON-LD) of the site.
+import { COMPANY } from "~/content/company";
+
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: COMPANY.legalName,
+    alternateName: `${COMPANY.brand} Perú`,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/art/logo.svg`,
+    foundingDate: String(COMPANY.foundedYear),
+    email: COMPANY.email,
+    telephone: COMPANY.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.district,
+      addressRegion: COMPANY.address.region,
+      postalCode: COMPANY.address.postalCode,
+      addressCountry: COMPANY.address.country,
+    },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: COMPANY.phone,
+        email: COMPANY.email,
+        areaServed: "PE",
+        availableLanguage: "es",
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "technical support",
+        telephone: COMPANY.phone,
+        areaServed: "PE",
+        availableLanguage: "es",
+        url: `${siteUrl}/servicio-tecnico`,
+      },
+    ],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, siteUrl).href,
+    })),
+  };
+}
+
+export interface ProductForJsonLd {
+  id: number;
+  name: string;
+  description: string;
+  url: string;
+  images: string[];
+  category: string;
+  specifications: { key: string; value: string }[];
+}
+
+/** A product without offers: the site quotes prices on request and never invents one. */
+export function productJsonLd(siteUrl: string, product: ProductForJsonLd) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${product.url}#product`,
+    name: product.name,
+    description: product.description,
+    url: product.url,
+    image: product.images.map((image) => new URL(image, siteUrl).href),
+    sku: `KDX-${String(product.id).padStart(5, "0")}`,
+    category: product.category,
+    brand: { "@type": "Brand", name: COMPANY.brand },
+    manufacturer: { "@id": `${siteUrl}/#organization` },
+    additionalProperty: product.specifications.map((spec) => ({
+      "@type": "PropertyValue",
+      name: spec.key,
+      value: spec.value,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+import { findProduct, listAllProducts, productPath } from "./support/catalog";
+import { PUBLIC_PATHS } from "./support/routes";
+
+async function jsonLd(page: Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, any>);
+}
+
+const ofType = (items: Record<string, any>[], type: string) => items.filter((item) => item["@type"] === type);
+
+test.describe("search visibility", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "markup does not depend on the viewport");
+
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} has a canonical address, Open Graph and Twitter tags, and the Organization`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        "href",
+        new URL(path, baseURL).href,
+      );
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:locale"]) {
+        await expect(head.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveAttribute(
+          "content",
+          /\S/,
+        );
+      }
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-PE");
+      const [organization] = ofType(await jsonLd(page), "Organization");
+      expect(organization, path).toMatchObject({
+        "@context": "https://schema.org",
+        name: expect.any(String),
+        url: expect.stringMatching(/^http/),
+        logo: expect.stringMatching(/^http/),
+        address: { "@type": "PostalAddress", addressLocality: "Lurín", addressCountry: "PE" },
+      });
+      expect(organization!.contactPoint.length).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  test("pages that must not be indexed say so", async ({ page }) => {
+    for (const path of ["/cotizacion", "/confirmacion", "/login"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+    }
+  });
+
+  test("product pages describe the product (without a price) and their breadcrumb", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await findProduct(request, (item) => item.jsonDetails.specifications.length > 0);
+    await page.goto(productPath(product));
+    const items = await jsonLd(page);
+    const [described] = ofType(items, "Product");
+    expect(described).toMatchObject({ name: product.name, brand: { "@type": "Brand", name: "Kordex" } });
+    expect(described!.url).toBe(new URL(productPath(product), baseURL).href);
+    expect(described!.image.length).toBe(product.srcImg.length);
+    expect(described!.description.length).toBeGreaterThan(20);
+    expect(described).not.toHaveProperty("offers");
+    const [breadcrumb] = ofType(items, "BreadcrumbList");
+    expect(breadcrumb!.itemListElement.map((item: any) => item.position)).toEqual([1, 2, 3, 4]);
+    expect(breadcrumb!.itemListElement.at(-1)).toMatchObject({ name: product.name, item: described!.url });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", described!.url);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+  });
+
+  test("the catalogue has a breadcrumb and keeps the category in its canonical address", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/productos?categoryId=19&name=x");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new URL("/productos?categoryId=19", baseURL).href,
+    );
+    const [breadcrumb] = ofType(await jsonLd(page), "BreadcrumbList");
+    expect(breadcrumb!.itemListElement.map((item: any) => item.name)).toEqual([
+      "Inicio",
+      "Productos",
+      "Zunchadoras eléctricas",
+    ]);
+  });
+
+  test("the sitemap lists every public page and every product with lastmod", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
+      (match) => ({ loc: match[1], lastmod: match[2] }),
+    );
+    const expected = PUBLIC_PATHS.filter(
+      (path) => !["/cotizacion", "/confirmacion", "/login"].includes(path),
+    );
+    for (const path of expected)
+      expect(locations.map((entry) => entry.loc)).toContain(new URL(path, baseURL).href);
+    for (const product of await listAllProducts(request)) {
+      expect(locations.map((entry) => entry.loc)).toContain(
+        new URL(productPath(product), baseURL).href.replace(/&/g, "&amp;"),
+      );
+    }
+    for (const entry of locations) expect(Number.isNaN(Date.parse(entry.lastmod!))).toBe(false);
+  });
+
+  test("robots.txt points to the sitemap and keeps /admin and /api out", async ({ request, baseURL }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /api");
+    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);
+  });
+});
