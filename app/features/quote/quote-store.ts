@@ -2,24 +2,39 @@
 // restored on load and shared live between open tabs. Stored in the same shape as a zustand
 // "persist" store ({ state: { products }, version }), and a plain array is read too.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
 
 export const QUOTE_STORAGE_KEY = "product-store";
 
-export const QuoteItemSchema = z.object({
-  id: z.number().int().positive(),
-  image: z.string(),
-  name: z.string().min(1),
-  quantity: z.number().int().min(1),
-});
-export type QuoteItem = z.infer<typeof QuoteItemSchema>;
+export interface QuoteItem {
+  id: number;
+  image: string;
+  name: string;
+  quantity: number;
+}
 
-const StoredSchema = z.union([
-  z
-    .object({ state: z.object({ products: z.array(QuoteItemSchema) }) })
-    .transform((value) => value.state.products),
-  z.array(QuoteItemSchema),
-]);
+// Checked by hand rather than with zod: this module is in every page's first load (header badge).
+function isQuoteItem(value: unknown): value is QuoteItem {
+  if (typeof value !== "object" || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    Number.isInteger(item.id) &&
+    (item.id as number) > 0 &&
+    typeof item.image === "string" &&
+    typeof item.name === "string" &&
+    item.name.length > 0 &&
+    Number.isInteger(item.quantity) &&
+    (item.quantity as number) >= 1
+  );
+}
+
+/** The stored list: zustand's persist shape `{ state: { products } }`, or a plain array. */
+function storedItems(value: unknown): QuoteItem[] | undefined {
+  const list = Array.isArray(value)
+    ? value
+    : (value as { state?: { products?: unknown } } | null)?.state?.products;
+  if (!Array.isArray(list) || !list.every(isQuoteItem)) return undefined;
+  return list.map(({ id, image, name, quantity }) => ({ id, image, name, quantity }));
+}
 
 const EMPTY: QuoteItem[] = [];
 const listeners = new Set<() => void>();
@@ -38,8 +53,7 @@ function storage(): Storage | undefined {
 export function parseStoredQuote(raw: string | null): QuoteItem[] {
   if (!raw) return EMPTY;
   try {
-    const parsed = StoredSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY;
+    return storedItems(JSON.parse(raw)) ?? EMPTY;
   } catch {
     return EMPTY;
   }
