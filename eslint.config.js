@@ -1,4 +1,5 @@
 // Lint: TypeScript rules, React hooks, no import cycles, and the import boundaries of STYLE.md.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
@@ -23,13 +24,12 @@ const UPWARD = [
     message: "Features build on components, not the other way round.",
   },
 ];
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url));
 const otherFeatures = (own) =>
-  ["catalog", "quote", "leads"]
-    .filter((name) => name !== own)
-    .map((name) => ({
-      group: [`~/features/${name}/*`, `**/features/${name}/*`],
-      message: "Features do not import each other.",
-    }));
+  FEATURES.filter((name) => name !== own).map((name) => ({
+    group: [`~/features/${name}/*`, `**/features/${name}/*`],
+    message: "Features do not import each other.",
+  }));
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -69,7 +69,7 @@ export default tseslint.config(
     files: ["app/components/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_SIDE, ...UPWARD] }] },
   },
-  ...["catalog", "quote", "leads"].map((feature) => ({
+  ...FEATURES.map((feature) => ({
     files: [`app/features/${feature}/**`],
     ignores: ["**/*.server.ts"],
     rules: {

@@ -14,6 +14,7 @@ import { HashScroll } from "~/components/layout/hash-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { CtaButton } from "~/components/ui/cta-button";
+import { BRAND_COLORS } from "~/content/company";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The footer lists the product categories in the SPEC's footer order (the sidebar's, reversed).
     footerCategories: categories.map(({ id, name }) => ({ id, name })).reverse(),
     origins: [...new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])],
-    siteUrl: getEnv().SITE_URL.replace(/\/$/, ""),
+    siteUrl: getEnv().SITE_URL,
   };
 }
 
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#C8102E" />
+        <meta name="theme-color" content={BRAND_COLORS.red} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

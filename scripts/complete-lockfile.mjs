@@ -53,8 +53,13 @@ for (const [path, entry] of Object.entries({ ...packages })) {
     if (resolves(path, name)) continue;
     const platform = platformOf(name);
     if (!platform) throw new Error(`${name} is missing from the lock and is not a platform binary`);
-    const target = packages[`node_modules/${name}`] ? `${path}/node_modules/${name}` : `node_modules/${name}`;
-    packages[target] = { version, ...platform, optional: true, ...(entry.dev ? { dev: true } : {}) };
+    // resolves() found nothing up to the root, so the root node_modules is free for it.
+    packages[`node_modules/${name}`] = {
+      version,
+      ...platform,
+      optional: true,
+      ...(entry.dev ? { dev: true } : {}),
+    };
     added += 1;
   }
 }

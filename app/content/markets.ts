@@ -1,19 +1,10 @@
 // Copy of the /mercados overview and of the ten market pages (SPEC section 2, "Company and market pages").
 import { COMPANY } from "./company";
+import type { MarketSlug } from "~/lib/site-paths";
 import type { BulletSection, HeroCopy, ImageRef, PageMeta, Section } from "./types";
 
 /** URL slug of a market page; also the route path without the leading slash. */
-export type MarketSlug =
-  | "mineria"
-  | "forestal"
-  | "agricola"
-  | "siderurgica"
-  | "construccion"
-  | "ceramica"
-  | "envases"
-  | "fibras-textiles"
-  | "papel"
-  | "vidrio";
+export type { MarketSlug };
 
 /** Everything a market page shows, from the menu entry to the closing call to action. */
 export interface Market {

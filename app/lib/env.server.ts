@@ -18,7 +18,10 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Public origin of the site, for absolute links in e-mails, canonical URLs and the sitemap. */
-  SITE_URL: z.url().default("http://localhost:3000"),
+  SITE_URL: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
   /** smtp:// or smtps:// URL; when absent, e-mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z
     .string()

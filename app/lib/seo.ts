@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { COMPANY } from "~/content/company";
+import { HERO_VIDEO } from "~/content/media";
 import type { PageMeta } from "~/content/types";
 
 /** What meta functions receive that matters here: the address and the root loader's data. */
@@ -16,8 +18,6 @@ export interface SeoOptions {
   noindex?: boolean;
 }
 
-export const DEFAULT_SHARE_IMAGE = "/video/envolvedora-poster.webp";
-
 export function siteUrlOf(args: Pick<SeoArgs, "matches">): string {
   const root = args.matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "http://localhost:3000";
@@ -34,13 +34,13 @@ export function pageMeta(meta: PageMeta, args: SeoArgs, options: SeoOptions = {}
   }
   const query = kept.toString();
   const canonical = new URL(`${args.location.pathname}${query ? `?${query}` : ""}`, siteUrl).href;
-  const image = new URL(options.image ?? DEFAULT_SHARE_IMAGE, siteUrl).href;
+  const image = new URL(options.image ?? HERO_VIDEO.poster, siteUrl).href;
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: options.type ?? "website" },
-    { property: "og:site_name", content: "Kordex Perú" },
+    { property: "og:site_name", content: `${COMPANY.brand} Perú` },
     { property: "og:locale", content: "es_PE" },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },

@@ -2,6 +2,7 @@
 // Every function draws across the whole canvas width (or a given span) and returns markup.
 
 import {
+  backdrop,
   type Canvas,
   circle,
   ellipse,
@@ -664,52 +665,7 @@ export function hall(c: Canvas, o: HallOptions): string {
 
 /** The studio look of the product images: light backdrop and floor (no accent bar). */
 export function studio(c: Canvas, floorY: number): string {
-  const { width: w, height: h } = c;
-  return [
-    rect(
-      0,
-      0,
-      w,
-      h,
-      c.linear(
-        [
-          [0, "#FAFBFC"],
-          [1, P.light],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    ),
-    ellipse(
-      w / 2,
-      h * 0.42,
-      w * 0.46,
-      h * 0.44,
-      c.radial([
-        [0, "#FFFFFF", 0.95],
-        [1, "#FFFFFF", 0],
-      ]),
-    ),
-    rect(
-      0,
-      floorY,
-      w,
-      h - floorY,
-      c.linear(
-        [
-          [0, "#ECEEF1"],
-          [1, "#E3E6EA"],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    ),
-    rect(0, floorY, w, 2, "#DDE1E5"),
-  ].join("");
+  return backdrop(c, floorY, { accent: false });
 }
 
 /** The brand accent of the studio images (bottom-left), scaled to the canvas. */

@@ -42,7 +42,7 @@ export function openApiDocument(serverUrl: string) {
       version: "1.0.0",
       description: "Catálogo, banners y solicitudes (contacto, servicio técnico y cotización).",
     },
-    servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api` }],
+    servers: [{ url: `${serverUrl}/api` }],
     paths: {
       "/pe/banners/active": {
         get: {

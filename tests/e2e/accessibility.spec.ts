@@ -64,7 +64,10 @@ test.describe("WCAG 2.2 AA on the catalogue, product and quotation states (axe)"
     await page.getByRole("button", { name: "Agregar a la Cotización" }).click();
     // The new buttons appear under the pointer: scan them in their resting colours, not mid-hover.
     await page.mouse.move(0, 0);
-    await expect(page.getByRole("link", { name: "Volver a productos" })).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("link", { name: "Volver a productos" })).toHaveCSS(
+      "background-color",
+      "rgb(255, 255, 255)",
+    );
     await expectNoViolations(page, "product added");
     await page.goto("/cotizacion");
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();

@@ -137,8 +137,9 @@ test.describe("home page", () => {
   });
 
   test("shows the global presence figures", async ({ page }) => {
-    for (const text of [/1\.200/, /40/, /8/, /30/]) {
-      await expect(page.getByRole("main").getByText(text).first()).toBeVisible();
+    const presence = page.getByRole("region", { name: /presencia global/i });
+    for (const figure of ["+1.200", "+40", "8", "+30"]) {
+      await expect(presence.getByText(figure, { exact: true })).toBeVisible();
     }
   });
 });

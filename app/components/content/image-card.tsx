@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 interface ImageCardProps {
@@ -9,23 +8,13 @@ interface ImageCardProps {
   to?: string;
   width?: number;
   height?: number;
-  children?: ReactNode;
 }
 
 /**
  * A card with an illustration, a title, an optional text, and an optional link over the whole card.
  * In a linked card the picture is decorative (the title names the link), so its alt is empty.
  */
-export function ImageCard({
-  src,
-  alt,
-  title,
-  text,
-  to,
-  width = 800,
-  height = 600,
-  children,
-}: ImageCardProps) {
+export function ImageCard({ src, alt, title, text, to, width = 800, height = 600 }: ImageCardProps) {
   const body = (
     <>
       <div className="overflow-hidden bg-mist">
@@ -41,7 +30,6 @@ export function ImageCard({
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-extrabold text-ink group-hover:text-brand">{title}</h3>
         {text && <p className="mt-2 text-sm leading-relaxed text-steel">{text}</p>}
-        {children}
       </div>
     </>
   );

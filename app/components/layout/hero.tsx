@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { CtaButton } from "../ui/cta-button";
 import { LoopingVideo, type LoopingVideoSource } from "../ui/looping-video";
 
@@ -11,11 +10,10 @@ interface HeroProps {
   /** Looping muted background video, with its poster; shown instead of the image. */
   video?: LoopingVideoSource;
   button?: { label: string; to: string };
-  children?: ReactNode;
 }
 
 /** The page hero: image or looping muted video, category label, title, description, optional button. */
-export function Hero({ label, title, description, image, video, button, children }: HeroProps) {
+export function Hero({ label, title, description, image, video, button }: HeroProps) {
   return (
     <section className="relative isolate flex min-h-72 items-center overflow-hidden bg-ink md:h-[450px]">
       {video ? (
@@ -47,7 +45,6 @@ export function Hero({ label, title, description, image, video, button, children
             {button.label}
           </CtaButton>
         )}
-        {children}
       </div>
     </section>
   );

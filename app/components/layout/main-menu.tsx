@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { CONTACT_LINK, MAIN_MENU } from "~/content/navigation";
 import { CtaButton } from "../ui/cta-button";
@@ -8,7 +7,7 @@ const LINK =
   "inline-flex items-center py-2 text-sm font-bold tracking-wide hover:text-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand";
 
 /** The desktop main menu with its dropdowns and the CONTACTO button. */
-export function MainMenu({ label, children }: { label: string; children?: ReactNode }) {
+export function MainMenu({ label }: { label: string }) {
   return (
     <nav aria-label={label} className="flex items-center gap-6">
       <ul className="flex items-center gap-5 xl:gap-7">
@@ -24,7 +23,6 @@ export function MainMenu({ label, children }: { label: string; children?: ReactN
           ),
         )}
       </ul>
-      {children}
       <CtaButton to={CONTACT_LINK.link}>{CONTACT_LINK.name}</CtaButton>
     </nav>
   );

@@ -14,19 +14,13 @@ interface LeadFormProps {
   /** DOM id of the form, also its anchor (e.g. "service-form"). */
   id: string;
   equipmentOptions?: string[];
-  submitLabel?: string;
 }
 
 /**
  * The contact and service form: checked in the browser with the shared schema before sending and
  * again by the page's action; a plain POST without JavaScript.
  */
-export function LeadForm({
-  kind,
-  id,
-  equipmentOptions = [],
-  submitLabel = "Enviar solicitud",
-}: LeadFormProps) {
+export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
   const schema = kind === "SERVICE" ? ServiceFormSchema : ContactFormSchema;
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
@@ -72,7 +66,7 @@ export function LeadForm({
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <CtaButton type="submit" disabled={submitting}>
-          {submitLabel}
+          Enviar solicitud
         </CtaButton>
         {submitting && <Spinner label="Enviando solicitud..." className="size-10 [&_img]:size-9" />}
         {form.errors && (

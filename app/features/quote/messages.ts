@@ -1,3 +1,2 @@
 /** SPEC section 8: any failure to send the quotation. */
 export const QUOTE_SEND_FAILED = "Ocurrió un error al enviar la cotización, intenta de nuevo";
-export const EMPTY_QUOTE = "Debes incluir al menos 1 producto en la cotización!";

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategoryTree(),
     listProducts({ categoryId: query.categoryId, page: query.page - 1, name: query.name }),
   ]);
-  return { query, categories, result, siteUrl: getEnv().SITE_URL.replace(/\/$/, "") };
+  return { query, categories, result, siteUrl: getEnv().SITE_URL };
 }
 
 /** Cards in the first row load at once; the rest when scrolled near. */

@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!product) throw data("Producto no encontrado", { status: 404 });
   // One address per product: a wrong or old slug goes to the right one.
   if (params.slug !== product.slug) throw redirect(productUrl(product), 301);
-  return { product, siteUrl: getEnv().SITE_URL.replace(/\/$/, "") };
+  return { product, siteUrl: getEnv().SITE_URL };
 }
 
 export function meta(args: Route.MetaArgs) {

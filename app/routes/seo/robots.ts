@@ -1,7 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 
 export function loader() {
-  const site = getEnv().SITE_URL.replace(/\/$/, "");
+  const site = getEnv().SITE_URL;
   const body = [
     "User-agent: *",
     "Allow: /",

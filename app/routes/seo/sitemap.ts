@@ -8,7 +8,7 @@ import { listProductsForSitemap } from "~/models/catalog.server";
 const PAGES_UPDATED = new Date().toISOString();
 
 export async function loader() {
-  const site = getEnv().SITE_URL.replace(/\/$/, "");
+  const site = getEnv().SITE_URL;
   const products = await listProductsForSitemap();
   const entries = [
     ...INDEXABLE_PATHS.map((path) => ({ loc: `${site}${path}`, lastmod: PAGES_UPDATED })),

@@ -220,8 +220,8 @@ export function place(content: string, x: number, y: number, scale = 1, mirror =
 
 // ---- scenery ----------------------------------------------------------------------------------
 
-/** The light studio backdrop every product image sits on, with the brand accent in one corner. */
-export function backdrop(c: Canvas, floorY = 700): string {
+/** The light studio backdrop every product image sits on, with the brand accent in one corner (unless `accent` is false). */
+export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): string {
   const { width: w, height: h } = c;
   return [
     rect(
@@ -267,8 +267,7 @@ export function backdrop(c: Canvas, floorY = 700): string {
       ),
     ),
     rect(0, floorY, w, 2, "#DDE1E5"),
-    rect(56, h - 52, 64, 8, C.red, { rx: 4 }),
-    rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 }),
+    accent ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 }) : "",
   ].join("");
 }
 
