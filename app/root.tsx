@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -34,6 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     origins: [...new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])],
     siteUrl: getEnv().SITE_URL,
   };
+}
+
+/**
+ * The footer's categories and the site's origins do not change from one page to the next: read them
+ * with the document and again only after a form submission, not on every navigation.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -114,8 +114,10 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   };
 }
 
-/** An active product with everything its detail page shows, or undefined. */
-export async function getProduct(id: number): Promise<Product | undefined> {
+/** An active product with everything its detail page shows, or undefined (also for an id that is not a number). */
+export async function getProduct(rawId: number | string): Promise<Product | undefined> {
+  const id = typeof rawId === "number" ? rawId : /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isInteger(id)) return undefined;
   const row = await getDb()
     .selectFrom("product")
     .innerJoin("category", "category.id", "product.category_id")

@@ -24,7 +24,7 @@ export const catalogRoutes = new Hono()
   })
   .get("/products/:id", async (c) => {
     const id = c.req.param("id");
-    const product = /^\d{1,9}$/.test(id) ? await getProduct(Number(id)) : undefined;
+    const product = await getProduct(id);
     if (!product) return c.json({ error: "Producto no encontrado" }, 404);
     return c.json(presentProduct(product));
   });

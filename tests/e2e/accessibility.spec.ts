@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { listAllProducts, productPath } from "./support/catalog";
 import { PUBLIC_PATHS } from "./support/routes";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -50,11 +51,8 @@ test.describe("WCAG 2.2 AA on the catalogue, product and quotation states (axe)"
   }) => {
     await page.goto("/productos?categoryId=19");
     await expectNoViolations(page, "catalogue filtered");
-    const products = (await (await request.get("/api/products?page=0")).json()) as {
-      products: { id: number; slug: string }[];
-    };
-    const product = products.products[0]!;
-    await page.goto(`/productos/${product.slug}?producto=${product.id}`);
+    const [product] = await listAllProducts(request);
+    await page.goto(productPath(product!));
     await page.getByRole("button", { name: "Imagen siguiente" }).click();
     await expectNoViolations(page, "product page, second image");
     for (const tab of await page.getByRole("tab").all()) {

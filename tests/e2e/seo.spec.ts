@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { findProduct, listAllProducts, productPath } from "./support/catalog";
-import { PUBLIC_PATHS } from "./support/routes";
+import { NOINDEX_PATHS, PUBLIC_PATHS } from "./support/routes";
 
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -47,7 +47,7 @@ test.describe("search visibility", () => {
   }
 
   test("pages that must not be indexed say so", async ({ page }) => {
-    for (const path of ["/cotizacion", "/confirmacion", "/login"]) {
+    for (const path of NOINDEX_PATHS) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
     }
@@ -98,9 +98,7 @@ test.describe("search visibility", () => {
     const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
       (match) => ({ loc: match[1], lastmod: match[2] }),
     );
-    const expected = PUBLIC_PATHS.filter(
-      (path) => !["/cotizacion", "/confirmacion", "/login"].includes(path),
-    );
+    const expected = PUBLIC_PATHS.filter((path) => !NOINDEX_PATHS.includes(path));
     for (const path of expected)
       expect(locations.map((entry) => entry.loc)).toContain(new URL(path, baseURL).href);
     for (const product of await listAllProducts(request)) {

@@ -1,16 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ClientActionFunctionArgs } from "react-router";
+import { serverActionOrFormError } from "~/lib/server-action";
 import { LEAD_SEND_FAILED } from "./messages";
 
-/**
- * Runs the server action; when the network or the server fails, answers a form error instead of
- * leaving the page, so the form and what was typed stay on screen.
- */
-export async function leadFormClientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<SubmissionResult<string[]>>();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { status: "error", error: { "": [LEAD_SEND_FAILED] } } satisfies SubmissionResult<string[]>;
-  }
+/** Sends the contact or service form; a failure keeps the form on screen with a message. */
+export function leadFormClientAction({ serverAction }: ClientActionFunctionArgs) {
+  return serverActionOrFormError<SubmissionResult<string[]>>(serverAction, LEAD_SEND_FAILED);
 }

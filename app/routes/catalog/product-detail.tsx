@@ -14,7 +14,7 @@ import { getProduct } from "~/models/catalog.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("producto") ?? "";
-  const product = /^\d{1,9}$/.test(id) ? await getProduct(Number(id)) : undefined;
+  const product = await getProduct(id);
   if (!product) throw data("Producto no encontrado", { status: 404 });
   // One address per product: a wrong or old slug goes to the right one.
   if (params.slug !== product.slug) throw redirect(productUrl(product), 301);

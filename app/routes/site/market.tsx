@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/market";
 import { PageSection } from "~/components/content/page-section";
 import { BulletSection, TextSection } from "~/components/content/text-section";
@@ -10,21 +10,20 @@ import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
 // One module serves the ten market pages (SPEC: /mineria, /forestal, …); the path picks the market.
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
-  if (!MARKETS.some((market) => market.slug === slug)) throw data(null, { status: 404 });
-  return { slug };
+// routes.ts only maps the ten market paths here, so the lookup always finds one.
+function marketAt(pathname: string) {
+  return MARKETS.find((market) => market.slug === pathname.replace(/^\/|\/$/g, ""));
 }
 
 export const meta = (args: Route.MetaArgs) => {
-  const market = MARKETS.find((item) => item.slug === args.loaderData?.slug);
+  const market = marketAt(args.location.pathname);
   return market ? pageMeta(market.meta, args) : [];
 };
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Market({ loaderData }: Route.ComponentProps) {
-  const market = MARKETS.find((item) => item.slug === loaderData.slug)!;
+export default function Market() {
+  const market = marketAt(useLocation().pathname)!;
   return (
     <main>
       <Hero {...market.hero} image={`/art/heroes/markets/${market.slug}.svg`} />

@@ -12,6 +12,9 @@ export const MARKET_PAGES = [
   ["/vidrio", "Vidrio"],
 ] as const;
 
+/** Pages that tell search engines not to index them (and stay out of the sitemap). */
+export const NOINDEX_PATHS = ["/cotizacion", "/confirmacion", "/login"];
+
 export const PUBLIC_PATHS = [
   "/",
   "/soluciones",
