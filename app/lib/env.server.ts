@@ -44,6 +44,12 @@ const EnvSchema = z.object({
     .default(15 * 60_000),
   /** Run the e-mail outbox worker in this process. */
   OUTBOX_WORKER: booleanFlag.default(true),
+  /**
+   * How many reverse proxies in front of the server to trust. 0: the peer address is the client and
+   * X-Forwarded-For / X-Forwarded-Proto are ignored. N: the client is the Nth address from the right
+   * of X-Forwarded-For, and X-Forwarded-Proto says whether the visitor used HTTPS.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,11 +1,36 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { getEnv } from "~/lib/env.server";
 
 /** The peer address of the request, when it came through the Node server. */
-export function clientIp(c: Context): string | undefined {
+function peerAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The client's address. X-Forwarded-For is read only when TRUST_PROXY says how many proxies of ours
+ * stand in front (the client is then that many entries from the right); otherwise anyone could
+ * forge it, so the peer address is used.
+ */
+export function clientIp(c: Context): string | undefined {
+  const hops = getEnv().TRUST_PROXY;
+  const peer = peerAddress(c);
+  if (hops === 0) return peer;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - hops] ?? forwarded[0] ?? peer;
+}
+
+/** Whether the visitor reached us over HTTPS: directly, or through a trusted proxy that says so. */
+export function isHttpsRequest(c: Context): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  if (getEnv().TRUST_PROXY === 0) return false;
+  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return proto === "https";
 }
