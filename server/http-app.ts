@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { databaseEngine, isDatabaseReachable } from "~/models/health.server";
@@ -10,6 +11,8 @@ import { mediaRoutes } from "./media-routes";
 /** The API under /api, media under /media and /health: everything the server answers besides pages. */
 export function createHttpApp(): Hono {
   const api = new Hono()
+    // GET answers carry an ETag and answer 304 to a matching If-None-Match.
+    .use(etag())
     .get("/openapi.json", (c) => c.json(openApiDocument(getEnv().SITE_URL)))
     .route("/", catalogRoutes)
     .route("/", leadRoutes)
