@@ -135,29 +135,35 @@ describe("the page cache", () => {
   it("is emptied by invalidatePageCache(), which the catalogue's writers call", async () => {
     const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
     const entry = build.entry.module as unknown as typeof ServerEntry;
-    const app = new Hono().all(
-      "*",
-      pageHandler({ render: createRequestHandler(build, "production"), cache: entry.getPageCache() }),
-    );
-    const path = `http://localhost${await productPath(3)}`;
-    const get = async () => {
-      const response = await app.request(path);
-      return { cache: response.headers.get("x-cache"), html: await response.text() };
-    };
-    expect((await get()).cache).toBe("MISS");
-    const deadline = Date.now() + 10_000;
-    while ((await get()).cache !== "HIT") {
-      if (Date.now() > deadline) throw new Error("the page was never cached");
-      await new Promise((wait) => setTimeout(wait, 50));
+    // The build has its own database pool (its own module graph), closed again by services.stop().
+    const services = await entry.startServices();
+    try {
+      const app = new Hono().all(
+        "*",
+        pageHandler({ render: createRequestHandler(build, "production"), cache: entry.getPageCache() }),
+      );
+      const path = `http://localhost${await productPath(3)}`;
+      const get = async () => {
+        const response = await app.request(path);
+        return { cache: response.headers.get("x-cache"), html: await response.text() };
+      };
+      expect((await get()).cache).toBe("MISS");
+      const deadline = Date.now() + 10_000;
+      while ((await get()).cache !== "HIT") {
+        if (Date.now() > deadline) throw new Error("the page was never cached");
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+      await renameProduct(3, "Zuncho renombrado para la prueba de caché");
+      const stale = await get();
+      expect(stale.cache).toBe("HIT");
+      expect(stale.html).not.toContain("Zuncho renombrado para la prueba de caché");
+      entry.invalidatePageCache();
+      const fresh = await get();
+      expect(fresh.cache).toBe("MISS");
+      expect(fresh.html).toContain("Zuncho renombrado para la prueba de caché");
+    } finally {
+      await services.stop();
     }
-    await renameProduct(3, "Zuncho renombrado para la prueba de caché");
-    const stale = await get();
-    expect(stale.cache).toBe("HIT");
-    expect(stale.html).not.toContain("Zuncho renombrado para la prueba de caché");
-    entry.invalidatePageCache();
-    const fresh = await get();
-    expect(fresh.cache).toBe("MISS");
-    expect(fresh.html).toContain("Zuncho renombrado para la prueba de caché");
   });
 
   it("serves a page for at most PAGE_CACHE_TTL_SECONDS, then renders the current catalogue", async () => {
