@@ -5,6 +5,7 @@ const page = (hash: string, bytes = 10) => ({
   hash,
   headers: [["Content-Type", "text/html"]] as [string, string][],
   bodies: { identity: Buffer.alloc(bytes), br: Buffer.alloc(bytes / 2), gzip: Buffer.alloc(bytes / 2) },
+  optimized: false,
 });
 
 describe("PageCache", () => {
@@ -54,5 +55,20 @@ describe("PageCache", () => {
     expect(cache.peek("/b")).toBeUndefined();
     cache.set("/b", page("b"));
     expect(cache.get("/b")?.hash).toBe("b");
+  });
+
+  it("swaps in better-compressed bodies without extending the page's lifetime, only for the same content", () => {
+    let now = 0;
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000, ttlMs: 1_000 }, () => now);
+    cache.set("/a", page("a", 100));
+    now = 500;
+    const better = { identity: Buffer.alloc(100), br: Buffer.alloc(10), gzip: Buffer.alloc(20) };
+    cache.optimize("/a", "other content", better);
+    expect(cache.get("/a")?.optimized).toBe(false);
+    cache.optimize("/a", "a", better);
+    expect(cache.get("/a")?.optimized).toBe(true);
+    expect(cache.bytes).toBe(130);
+    now = 1_000;
+    expect(cache.get("/a")).toBeUndefined();
   });
 });

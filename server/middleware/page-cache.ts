@@ -5,6 +5,8 @@ export interface CachedPage {
   /** Answer headers to replay (Content-Type, the document's Content-Security-Policy, …). */
   headers: [string, string][];
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** Whether the compressed bodies are the best ones (brotli 11, gzip 9) or the quick first ones. */
+  optimized: boolean;
   storedAt: number;
 }
 
@@ -21,7 +23,9 @@ const sizeOf = (page: CachedPage) =>
  * In-process LRU of rendered pages, bounded by entries and bytes. An entry is fresh for `ttlMs`
  * (short, so that with several processes none serves a page older than the HTTP max-age); an
  * expired entry is kept until evicted so that a re-render with the same content reuses its
- * compressed bodies instead of compressing again.
+ * compressed bodies instead of compressing again. Pages are stored with quickly compressed bodies;
+ * those asked for again get the best compression (see `optimize`), so a flood of distinct URLs
+ * costs no more CPU than it would without the cache.
  */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
@@ -66,6 +70,19 @@ export class PageCache {
       this.#entries.delete(oldest);
       this.#bytes -= sizeOf(entry);
     }
+  }
+
+  /**
+   * Replaces the compressed bodies of a stored page with better ones, keeping its lifetime; ignored
+   * if the page changed or was dropped meanwhile.
+   */
+  optimize(key: string, hash: string, bodies: CachedPage["bodies"]): void {
+    const page = this.#entries.get(key);
+    if (!page || page.hash !== hash || page.optimized) return;
+    this.#bytes -= sizeOf(page);
+    page.bodies = bodies;
+    page.optimized = true;
+    this.#bytes += sizeOf(page);
   }
 
   delete(key: string): void {

@@ -110,21 +110,21 @@ async function unshared(response: Response, method: string, shareable: boolean):
 /**
  * Answers pages through React Router. Public GET pages (HTML and `.data`, 200, no cookie) are
  * answered with an ETag and public caching, and kept in the in-process cache with their brotli and
- * gzip bodies (best compression, made in the background), so a hit costs no rendering and no
- * compression. Every HTML answer carries a policy with the hashes of its inline scripts.
+ * gzip bodies, so a hit costs no rendering and no compression. A page is stored with quick
+ * compression; once it is asked for again, its best compression (brotli 11, gzip 9) is made in the
+ * background. Every HTML answer carries a policy with the hashes of its inline scripts.
  */
 export function pageHandler({ render, cache, onError }: PageHandlerOptions): Handler {
-  const compressing = new Set<string>();
+  const optimizing = new Set<string>();
 
-  function storeCompressed(key: string, page: Page) {
-    if (!cache || compressing.has(key)) return;
-    compressing.add(key);
-    const generation = cache.generation;
+  function optimize(key: string, page: CachedPage) {
+    if (!cache || page.optimized || optimizing.has(key)) return;
+    optimizing.add(key);
     const { identity } = page.bodies;
     Promise.all([encode(identity, "br", "stored"), encode(identity, "gzip", "stored")])
-      .then(([br, gzip]) => cache.set(key, { ...page, bodies: { identity, br, gzip } }, generation))
+      .then(([br, gzip]) => cache.optimize(key, page.hash, { identity, br, gzip }))
       .catch((error: unknown) => onError?.(error))
-      .finally(() => compressing.delete(key));
+      .finally(() => optimizing.delete(key));
   }
 
   return async (c) => {
@@ -135,9 +135,14 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
     const key = url.origin + url.pathname + url.search;
     if (shareable && cache) {
       const cached = cache.get(key);
-      if (cached) return answer(c, cached, "HIT");
+      if (cached) {
+        optimize(key, cached);
+        return answer(c, cached, "HIT");
+      }
     }
 
+    // A page rendered while the cache is being invalidated must not be stored after it.
+    const generation = cache?.generation;
     const response = await render(request);
     const storable =
       shareable &&
@@ -160,10 +165,15 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
     const previous = cache.peek(key);
     if (previous?.hash === page.hash) {
       // Same content as the expired entry: keep its compressed bodies, start a new lifetime.
-      cache.set(key, { ...page, bodies: previous.bodies });
-    } else {
-      storeCompressed(key, page);
+      cache.set(key, { ...page, bodies: previous.bodies, optimized: previous.optimized }, generation);
+      return answer(c, { ...page, bodies: previous.bodies }, "MISS");
     }
-    return answer(c, page, "MISS");
+    const [br, gzip] = await Promise.all([
+      encode(identity, "br", "dynamic"),
+      encode(identity, "gzip", "dynamic"),
+    ]);
+    const bodies = { identity, br, gzip };
+    cache.set(key, { ...page, bodies, optimized: false }, generation);
+    return answer(c, { ...page, bodies }, "MISS");
   };
 }
