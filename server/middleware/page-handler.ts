@@ -79,7 +79,9 @@ async function answer(c: Context, page: Page, cacheStatus: "HIT" | "MISS" | unde
   const body = page.bodies[encoding] ?? (await encode(identity, encoding, "dynamic"));
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  // A view, not a copy, of the (cached) body.
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(c.req.method === "HEAD" ? null : view, { status: 200, headers });
 }
 
 /** An answer that is not shared: documents still get their policy; form answers and private pages are not stored anywhere. */
