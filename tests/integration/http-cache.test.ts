@@ -230,6 +230,21 @@ describe("compression", () => {
     ).toBeUndefined();
   });
 
+  it("every GET answer of the API is public for five minutes", async () => {
+    for (const path of [
+      "/api/products",
+      "/api/products/1",
+      "/api/categories/subcategories",
+      "/api/pe/banners/active",
+      "/api/openapi.json",
+    ]) {
+      const response = await raw(server.url, path);
+      expect(response.status, path).toBe(200);
+      expect(response.header("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
+      expect(response.header("etag"), path).toMatch(/^"[\w-]+"$/);
+    }
+  });
+
   it("compresses API answers on the fly and keeps their ETag usable", async () => {
     const plain = await raw(server.url, "/api/products");
     expect(plain.header("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
