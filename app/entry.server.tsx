@@ -8,6 +8,8 @@ import { type EntryContext, ServerRouter } from "react-router";
 export { getEnv } from "~/lib/env.server";
 export { logger } from "~/lib/logger.server";
 export { createHttpApp } from "../server/http-app";
+export { isHttpsRequest } from "../server/api/client-info";
+export { getPageCache, invalidatePageCache } from "../server/middleware/page-cache-store.server";
 export { startServices } from "../server/services.server";
 
 export const streamTimeout = 5_000;

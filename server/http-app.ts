@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { databaseEngine, isDatabaseReachable } from "~/models/health.server";
-import { catalogRoutes } from "./api/catalog-routes";
+import { catalogRoutes, PUBLIC_CACHE_CONTROL } from "./api/catalog-routes";
 import { leadRoutes } from "./api/lead-routes";
 import { openApiDocument } from "./api/openapi";
 import { mediaRoutes } from "./media-routes";
@@ -10,7 +11,11 @@ import { mediaRoutes } from "./media-routes";
 /** The API under /api, media under /media and /health: everything the server answers besides pages. */
 export function createHttpApp(): Hono {
   const api = new Hono()
-    .get("/openapi.json", (c) => c.json(openApiDocument(getEnv().SITE_URL)))
+    // GET answers carry an ETag and answer 304 to a matching If-None-Match.
+    .use(etag())
+    .get("/openapi.json", (c) =>
+      c.json(openApiDocument(getEnv().SITE_URL), 200, { "Cache-Control": PUBLIC_CACHE_CONTROL }),
+    )
     .route("/", catalogRoutes)
     .route("/", leadRoutes)
     .all("*", (c) => c.json({ error: "Recurso no encontrado" }, 404))

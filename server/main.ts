@@ -1,15 +1,20 @@
-// The Node entry: infrastructure only (static files, compression, shutdown). Everything with state
-// (database, API, outbox worker) comes from the React Router server build, so there is one module graph.
+// The Node entry: infrastructure only (security headers, same-origin check, compression, static files,
+// page cache, shutdown). Everything with state (database, API, outbox worker, the page cache itself)
+// comes from the React Router server build, so there is one module graph.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
+import { compression } from "./middleware/compression";
+import { pageHandler } from "./middleware/page-handler";
+import { sameOriginCheck } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
+const CLIENT_DIR = resolve(BUILD_DIR, "client");
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
@@ -20,24 +25,37 @@ const services = await entry.startServices();
 const handlePage = createRequestHandler(build, "production");
 
 const app = new Hono();
-app.use(compress());
+// Outermost, so that every answer (errors and redirects included) carries the headers.
+app.use(securityHeaders({ isHttps: entry.isHttpsRequest }));
+// Mutating requests: the same-origin check first, then the rate limit.
+app.use(sameOriginCheck({ siteUrl: env.SITE_URL, isHttps: entry.isHttpsRequest }));
+app.use(compression());
 app.use("/assets/*", async (c, next) => {
   await next();
   if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
 });
-app.use("/assets/*", serveStatic({ root: resolve(BUILD_DIR, "client") }));
+// Text files have brotli and gzip copies made at build time (scripts/build-server.mjs).
+app.use("/assets/*", serveStatic({ root: CLIENT_DIR, precompressed: true }));
 app.use("*", async (c, next) => {
   await next();
-  if (c.res.ok && !c.res.headers.has("Cache-Control") && /\.\w+$/.test(c.req.path)) {
+  const file = /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data");
+  if (c.res.ok && file && !c.res.headers.has("Cache-Control")) {
     c.res.headers.set("Cache-Control", "public, max-age=3600");
   }
 });
-app.use("*", serveStatic({ root: resolve(BUILD_DIR, "client") }));
+app.use("*", serveStatic({ root: CLIENT_DIR, precompressed: true }));
 app.route("/", entry.createHttpApp());
-app.all("*", (c) => handlePage(c.req.raw));
+app.all(
+  "*",
+  pageHandler({
+    render: handlePage,
+    cache: entry.getPageCache(),
+    onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),
+  }),
+);
 app.onError((error, c) => {
   logger.error({ err: error, path: c.req.path }, "request failed");
-  return c.text("Ocurrió un error inesperado", 500);
+  return c.text("Ocurrió un error inesperado", 500, { "Cache-Control": "no-store" });
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -4,6 +4,7 @@ import { seedDemoCatalogue } from "../db/seed/seed.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeDatabase, getDatabase } from "~/models/db.server";
+import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
 
@@ -19,7 +20,10 @@ export async function startServices(): Promise<Services> {
   await migrateToLatest(db);
   if (env.SEED_DEMO) {
     const seeded = await seedDemoCatalogue(db, engine);
-    if (seeded) logger.info(seeded, "demo catalogue loaded");
+    if (seeded) {
+      logger.info(seeded, "demo catalogue loaded");
+      invalidatePageCache();
+    }
   }
   logger.info({ engine, database: connectionLabel(env.DATABASE_URL, env.DATA_DIR) }, "database ready");
 

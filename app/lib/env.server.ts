@@ -50,6 +50,15 @@ const EnvSchema = z.object({
    * of X-Forwarded-For, and X-Forwarded-Proto says whether the visitor used HTTPS.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** In-process cache of public pages: how many pages it keeps (0 switches it off). */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Upper bound of the page cache's memory (page bodies in all encodings), in megabytes. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * How long a cached page is served before it is rendered again, in seconds. At most the pages'
+   * HTTP max-age (300), so with several processes none serves a page older than that.
+   */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,6 +4,10 @@
 import { z } from "zod";
 import { hasRucLength, isValidRuc, normalizeRuc } from "~/lib/ruc";
 
+// Zod's fast path compiles validators with `new Function`, which our Content-Security-Policy forbids
+// (the browser reports the attempt even though zod catches it): validate without it.
+z.config({ jitless: true });
+
 export const MESSAGE_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, withRequiredDirectives } from "./content-security-policy";
+
+const source = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the inline scripts a browser runs, not external scripts nor data blocks", () => {
+    const html = [
+      "<script>window.a = 1;</script>",
+      '<script type="module" async="">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script>window.a = 1;</script>",
+      "<script>ñandú → “€”</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      source("window.a = 1;"),
+      source('import "/assets/x.js";'),
+      source("ñandú → “€”"),
+    ]);
+  });
+});
+
+describe("withRequiredDirectives", () => {
+  it("adds the directives every answer needs to a route's own policy, without repeating any", () => {
+    expect(withRequiredDirectives("default-src 'none'; style-src 'unsafe-inline'; base-uri 'self';")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { createHash } from "node:crypto";
+import type { Context, Handler } from "hono";
+import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import type { CachedPage, PageCache } from "./page-cache";
+
+/** Public pages and GET API answers: five minutes fresh, one more while revalidating. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=60";
+/**
+ * Pages that are never shared: the confirmation after a form (reached by a POST's redirect), the
+ * sign-in page and the back office. Everything else is the same for every visitor (the quotation
+ * list lives in the browser), /cotizacion included.
+ */
+const PRIVATE_PATHS = /^\/(?:confirmacion|login|admin)(?:[/.]|$)/;
+/** Rendered answers that may be shared: documents and React Router's `.data` answers. */
+const PAGE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
+/** Headers of the rendered answer that are not replayed from the cache (they are set per answer). */
+const NOT_REPLAYED = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+]);
+const SUFFIX: Record<Encoding, string> = { identity: "", br: "-br", gzip: "-gz" };
+
+type Page = Pick<CachedPage, "hash" | "headers"> & {
+  bodies: Partial<CachedPage["bodies"]> & { identity: Buffer };
+};
+
+interface PageHandlerOptions {
+  /** React Router's request handler. */
+  render(request: Request): Promise<Response>;
+  /** The process's page cache; undefined when switched off. */
+  cache: PageCache | undefined;
+  /** Reports a failure of background work (compressing a page for the cache). */
+  onError?(error: unknown): void;
+}
+
+const isPageType = (contentType: string | null) => contentType !== null && PAGE_TYPES.test(contentType);
+
+/** The ETag of one representation: strong, from the content hash, one per encoding. */
+const entityTag = (hash: string, encoding: Encoding) => `"${hash}${SUFFIX[encoding]}"`;
+
+/** If-None-Match names this content, in any encoding (they all decode to the same bytes). */
+function isNotModified(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return (ifNoneMatch.match(/"[^"]*"/g) ?? []).some(
+    (tag) => tag.slice(1, -1).replace(/-(br|gz)$/, "") === hash,
+  );
+}
+
+/** Sets the document's own policy: the hashes of exactly the inline scripts of this HTML. */
+function withDocumentPolicy(headers: Headers, body: Buffer): void {
+  if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return;
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
+}
+
+/** A shareable page, from the cache or just rendered: ETag, 304, public caching, stored or fresh compression. */
+async function answer(c: Context, page: Page, cacheStatus: "HIT" | "MISS" | undefined): Promise<Response> {
+  const identity = page.bodies.identity;
+  const encoding =
+    identity.byteLength < MIN_BYTES ? "identity" : negotiateEncoding(c.req.header("Accept-Encoding"));
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.set("ETag", entityTag(page.hash, encoding));
+  varyOnEncoding(headers);
+  if (cacheStatus) headers.set("X-Cache", cacheStatus);
+  if (isNotModified(c.req.header("If-None-Match"), page.hash)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  const body = page.bodies[encoding] ?? (await encode(identity, encoding, "dynamic"));
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  // A view, not a copy, of the (cached) body.
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(c.req.method === "HEAD" ? null : view, { status: 200, headers });
+}
+
+/** An answer that is not shared: documents still get their policy; form answers and private pages are not stored anywhere. */
+async function unshared(response: Response, method: string, shareable: boolean): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const pageType = isPageType(headers.get("Content-Type"));
+  const mutating = method !== "GET" && method !== "HEAD";
+  if (!headers.has("Cache-Control")) {
+    if (mutating || (pageType && (response.status >= 400 || !shareable || headers.has("Set-Cookie")))) {
+      headers.set("Cache-Control", "no-store");
+    } else if (pageType && shareable && response.status === 200) {
+      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL); // HEAD of a public page
+    }
+  }
+  if (!response.body || !/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  withDocumentPolicy(headers, body);
+  headers.delete("Content-Length");
+  return new Response(new Uint8Array(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * Answers pages through React Router. Public GET pages (HTML and `.data`, 200, no cookie) are
+ * answered with an ETag and public caching, and kept in the in-process cache with their brotli and
+ * gzip bodies, so a hit costs no rendering and no compression. A page is stored with quick
+ * compression; once it is asked for again, its best compression (brotli 11, gzip 9) is made in the
+ * background. Every HTML answer carries a policy with the hashes of its inline scripts.
+ */
+export function pageHandler({ render, cache, onError }: PageHandlerOptions): Handler {
+  const optimizing = new Set<string>();
+
+  function optimize(key: string, page: CachedPage) {
+    if (!cache || page.optimized || optimizing.has(key)) return;
+    optimizing.add(key);
+    const { identity } = page.bodies;
+    Promise.all([encode(identity, "br", "stored"), encode(identity, "gzip", "stored")])
+      .then(([br, gzip]) => cache.optimize(key, page.hash, { identity, br, gzip }))
+      .catch((error: unknown) => onError?.(error))
+      .finally(() => optimizing.delete(key));
+  }
+
+  return async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const readable = request.method === "GET" || request.method === "HEAD";
+    const shareable = readable && !PRIVATE_PATHS.test(url.pathname);
+    const key = url.origin + url.pathname + url.search;
+    if (shareable && cache) {
+      const cached = cache.get(key);
+      if (cached) {
+        optimize(key, cached);
+        return answer(c, cached, "HIT");
+      }
+    }
+
+    // A page rendered while the cache is being invalidated must not be stored after it.
+    const generation = cache?.generation;
+    const response = await render(request);
+    const storable =
+      shareable &&
+      request.method === "GET" &&
+      response.status === 200 &&
+      response.body !== null &&
+      !response.headers.has("Set-Cookie") &&
+      isPageType(response.headers.get("Content-Type"));
+    if (!storable) return unshared(response, request.method, shareable);
+
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    withDocumentPolicy(headers, identity);
+    const page: Page = {
+      hash: createHash("sha256").update(identity).digest("base64url"),
+      headers: [...headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
+      bodies: { identity },
+    };
+    if (!cache) return answer(c, page, undefined);
+    const previous = cache.peek(key);
+    if (previous?.hash === page.hash) {
+      // Same content as the expired entry: keep its compressed bodies, start a new lifetime.
+      cache.set(key, { ...page, bodies: previous.bodies, optimized: previous.optimized }, generation);
+      return answer(c, { ...page, bodies: previous.bodies }, "MISS");
+    }
+    const [br, gzip] = await Promise.all([
+      encode(identity, "br", "dynamic"),
+      encode(identity, "gzip", "dynamic"),
+    ]);
+    const bodies = { identity, br, gzip };
+    cache.set(key, { ...page, bodies, optimized: false }, generation);
+    return answer(c, { ...page, bodies }, "MISS");
+  };
+}
