@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { logger } from "~/lib/logger.server";
-import { claimDueMessages, markFailed, markSent, onOutboxDue } from "~/models/outbox.server";
+import { claimDueMessages, markFailed, markSent, onOutboxDue, releaseClaims } from "~/models/outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export interface OutboxWorkerOptions {
@@ -45,7 +45,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMessages(workerId, batchSize, leaseMs);
-      for (const message of batch) {
+      for (const [index, message] of batch.entries()) {
+        if (stopped) {
+          // Hand the rest back at once instead of holding them until the lease runs out.
+          await releaseClaims(
+            batch.slice(index).map((unsent) => unsent.id),
+            workerId,
+          );
+          return sent;
+        }
         try {
           await transport.send(message, from);
           await markSent(message.id, workerId);
@@ -97,6 +105,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       unsubscribe();
       await running;
       transport.close();
+      logger.info({ workerId }, "e-mail outbox worker stopped");
     },
   };
 }
