@@ -15,10 +15,18 @@ export interface MailTransport {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** Messages the worker sends at the same time; the SMTP transport keeps as many pooled connections. */
+export const SEND_CONCURRENCY = 5;
+
 /** SMTP when a URL is configured; otherwise .eml files in a folder (one per outbox row, so a resend overwrites). */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SEND_CONCURRENCY,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(message, from) {

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { logger } from "~/lib/logger.server";
-import { claimDueMessages, markFailed, markSent, onOutboxDue, releaseClaims } from "~/models/outbox.server";
-import type { MailTransport } from "./transport.server";
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  onOutboxDue,
+  type OutboxMessage,
+  releaseClaims,
+} from "~/models/outbox.server";
+import { type MailTransport, SEND_CONCURRENCY } from "./transport.server";
 
 export interface OutboxWorkerOptions {
   transport: MailTransport;
@@ -41,31 +48,41 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | undefined;
   let again = false;
 
+  /** Sends one claimed message and settles its row; true when it was sent. */
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    try {
+      await transport.send(message, from);
+      await markSent(message.id, workerId);
+      return true;
+    } catch (error) {
+      const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);
+      logger.warn(
+        { outboxId: message.id, attempts: message.attempts, err: String(error) },
+        "e-mail not sent; will retry",
+      );
+      await markFailed(message.id, workerId, String(error), delay);
+      return false;
+    }
+  }
+
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMessages(workerId, batchSize, leaseMs);
-      for (const [index, message] of batch.entries()) {
-        if (stopped) {
-          // Hand the rest back at once instead of holding them until the lease runs out.
-          await releaseClaims(
-            batch.slice(index).map((unsent) => unsent.id),
-            workerId,
-          );
-          return sent;
-        }
-        try {
-          await transport.send(message, from);
-          await markSent(message.id, workerId);
-          sent += 1;
-        } catch (error) {
-          const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);
-          logger.warn(
-            { outboxId: message.id, attempts: message.attempts, err: String(error) },
-            "e-mail not sent; will retry",
-          );
-          await markFailed(message.id, workerId, String(error), delay);
-        }
+      const queue = [...batch];
+      await Promise.all(
+        Array.from({ length: SEND_CONCURRENCY }, async () => {
+          for (let message = queue.shift(); message && !stopped; message = queue.shift()) {
+            if (await deliver(message)) sent += 1;
+          }
+        }),
+      );
+      // Stopping: hand back what was not tried at once instead of holding it until the lease runs out.
+      if (queue.length > 0) {
+        await releaseClaims(
+          queue.map((message) => message.id),
+          workerId,
+        );
       }
       if (batch.length < batchSize || stopped) return sent;
     }

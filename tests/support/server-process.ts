@@ -31,6 +31,7 @@ const MAIN = resolve("build/main.js");
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
   port?: number,
+  readyTimeoutMs = 30_000,
 ): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error("build/main.js is missing: run `npm run build` before these tests");
   const chosenPort = port ?? (await freePort());
@@ -45,7 +46,7 @@ export async function startServerProcess(
     child.once("exit", (code, signal) => done(signal ?? code)),
   );
   const url = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited early:\n${output}`);

@@ -16,7 +16,10 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** Stops listening (an outage); start() listens again on the same port. */
+  /**
+   * An outage: refuses new transactions (421), lets the ones already sending their data finish, then
+   * stops listening and closes the open (pooled) connections. start() listens again on the same port.
+   */
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -25,6 +28,9 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
+  let accepting = false;
+  let receiving = 0;
+  const unavailable = () => Object.assign(new Error("Service not available"), { responseCode: 421 });
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -32,7 +38,17 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        closeTimeout: 100,
+        onMailFrom(_address, _session, callback) {
+          callback(accepting ? undefined : unavailable());
+        },
         onData(stream, _session, callback) {
+          if (!accepting) {
+            stream.resume();
+            stream.on("end", () => callback(unavailable()));
+            return;
+          }
+          receiving += 1;
           simpleParser(stream)
             .then((mail: ParsedMail) => {
               received.push({
@@ -45,13 +61,15 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
               });
               callback();
             })
-            .catch(callback);
+            .catch(callback)
+            .finally(() => (receiving -= 1));
         },
       });
       server.once("error", reject);
       server.listen(boundPort, "127.0.0.1", () => {
         const address = (server as unknown as { server: Server }).server.address();
         if (address && typeof address === "object") boundPort = address.port;
+        accepting = true;
         resolve();
       });
     });
@@ -65,7 +83,11 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${boundPort}`;
     },
     received,
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    async stop() {
+      accepting = false;
+      while (receiving > 0) await new Promise((wait) => setTimeout(wait, 5));
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
     start: listen,
   };
 }
