@@ -32,7 +32,14 @@ export async function outboxOf(keyPrefix: string) {
   return getDb()
     .selectFrom("outbox")
     .innerJoin("lead", "lead.id", "outbox.lead_id")
-    .select(["outbox.message_id", "outbox.status", "outbox.locked_by", "lead.idempotency_key"])
+    .select([
+      "outbox.message_id",
+      "outbox.status",
+      "outbox.locked_by",
+      "outbox.attempts",
+      "outbox.last_error",
+      "lead.idempotency_key",
+    ])
     .where("lead.idempotency_key", "like", `${keyPrefix}-%`)
     .execute();
 }
