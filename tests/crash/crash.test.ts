@@ -28,7 +28,7 @@ afterAll(async () => {
 describe(`crash test on ${inject("engine")}`, () => {
   it(
     `loses no lead and sends every e-mail once across ${CYCLES} SIGKILLs`,
-    { timeout: 120_000 + CYCLES * 15_000 },
+    { timeout: 120_000 + CYCLES * 20_000 },
     async () => {
       const started = Date.now();
       const smtp = await startTestSmtp();

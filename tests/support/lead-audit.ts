@@ -44,17 +44,25 @@ export async function outboxOf(keyPrefix: string) {
     .execute();
 }
 
-/** Waits until every outbox row of the run is sent and the SMTP server holds at least that many mails. */
+/**
+ * Waits until every outbox row of the run is sent and the SMTP server holds at least that many mails;
+ * gives up when nothing more has been sent for `stallMs`.
+ */
 export async function waitForOutboxDrained(
   keyPrefix: string,
   received: ReceivedMail[],
-  timeoutMs = 60_000,
+  stallMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  let lastUnsent = Number.POSITIVE_INFINITY;
+  let deadline = Date.now() + stallMs;
   for (;;) {
     const rows = await outboxOf(keyPrefix);
     const unsent = rows.filter((row) => row.status !== "sent").length;
     if (unsent === 0 && received.length >= rows.length) return;
+    if (unsent < lastUnsent) {
+      lastUnsent = unsent;
+      deadline = Date.now() + stallMs;
+    }
     if (Date.now() > deadline) {
       throw new Error(`outbox not drained: ${unsent} of ${rows.length} unsent, ${received.length} received`);
     }
