@@ -42,7 +42,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     retryBaseMs = 5000,
     retryMaxMs = 15 * 60_000,
     leaseMs = 60_000,
-    batchSize = 20,
+    batchSize = SEND_CONCURRENCY,
   } = options;
   let stopped = false;
   let running: Promise<number> | undefined;
@@ -69,18 +69,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMessages(workerId, batchSize, leaseMs);
+      // A claim is only good until its lease ends; after that another worker may take the message.
+      // A message still waiting in this batch when half the lease is gone is handed back, not sent.
+      const sendBefore = Date.now() + leaseMs / 2;
       const queue = [...batch];
+      const untried: OutboxMessage[] = [];
       await Promise.all(
         Array.from({ length: SEND_CONCURRENCY }, async () => {
-          for (let message = queue.shift(); message && !stopped; message = queue.shift()) {
-            if (await deliver(message)) sent += 1;
+          for (let message = queue.shift(); message; message = queue.shift()) {
+            if (stopped || Date.now() > sendBefore) untried.push(message);
+            else if (await deliver(message)) sent += 1;
           }
         }),
       );
-      // Stopping: hand back what was not tried at once instead of holding it until the lease runs out.
-      if (queue.length > 0) {
+      // Handed back at once instead of held until the lease runs out.
+      if (untried.length > 0) {
         await releaseClaims(
-          queue.map((message) => message.id),
+          untried.map((message) => message.id),
           workerId,
         );
       }

@@ -28,8 +28,13 @@ async function submit(path: string, body: unknown) {
   return LeadCreatedSchema.parse(await response.json());
 }
 
-function startWorker(smtpUrl: string | undefined, mailDir = join(process.env.DATA_DIR!, "mail")) {
+function startWorker(
+  smtpUrl: string | undefined,
+  mailDir = join(process.env.DATA_DIR!, "mail"),
+  batchSize?: number,
+) {
   worker = startOutboxWorker({
+    batchSize,
     transport: createMailTransport({ smtpUrl, mailDir }),
     from: '"Kordex Perú" <no-reply@kordex.test>',
     pollMs: 60_000,
@@ -199,6 +204,45 @@ describe("e-mail outbox", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("a worker told to stop finishes the messages it is sending and hands the rest of its batch back", async () => {
+    smtp = await startTestSmtp(0, { acceptDelayMs: 300 });
+    const receipts = [];
+    for (let index = 0; index < 4; index += 1)
+      receipts.push(await submit("/api/pe/contacts", contactRequest()));
+    const ids = receipts.map((receipt) => receipt.id);
+    // One batch claims all eight messages; five go out at once, three wait in the batch.
+    const stopping = startWorker(smtp.url, undefined, 20);
+    const pass = stopping.runOnce();
+    // Stop while the first messages are with the (slow) SMTP server.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stopping.stop();
+    worker = undefined;
+    const sent = await pass;
+
+    const rows = await getDb()
+      .selectFrom("outbox")
+      .select(["message_id", "status", "attempts", "locked_until"])
+      .where("lead_id", "in", ids)
+      .execute();
+    const done = rows.filter((row) => row.status === "sent");
+    const handedBack = rows.filter((row) => row.status === "pending");
+    expect(done.length).toBe(sent);
+    expect(sent).toBeGreaterThan(0);
+    expect(handedBack.length).toBeGreaterThan(0);
+    // Handed back as if never claimed: free for another worker now, no attempt counted.
+    expect(handedBack.every((row) => row.locked_until === null && row.attempts === 0)).toBe(true);
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(
+      done.map((row) => row.message_id).sort(),
+    );
+
+    const next = startWorker(smtp.url);
+    await drain(next);
+    const after = await getDb().selectFrom("outbox").select("status").where("lead_id", "in", ids).execute();
+    expect(after.every((row) => row.status === "sent")).toBe(true);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(rows.length);
+    expect(smtp.received).toHaveLength(rows.length);
   });
 
   it("writes .eml files when no SMTP server is configured", async () => {

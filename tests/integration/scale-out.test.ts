@@ -48,7 +48,7 @@ describe.skipIf(inject("engine") !== "postgres")("several processes on one Postg
       OUTBOX_POLL_MS: "100",
       OUTBOX_RETRY_BASE_MS: "200",
       OUTBOX_RETRY_MAX_MS: "1000",
-      OUTBOX_LEASE_MS: "3000",
+      OUTBOX_LEASE_MS: "10000",
     };
     const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     processes = [first!, second!];

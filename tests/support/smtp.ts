@@ -24,7 +24,8 @@ export interface TestSmtp {
   start(): Promise<void>;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** `acceptDelayMs`: how long the server takes over each message before its "250" (a slow server). */
+export async function startTestSmtp(port = 0, options: { acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
@@ -50,7 +51,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
           }
           receiving += 1;
           simpleParser(stream)
-            .then((mail: ParsedMail) => {
+            .then(async (mail: ParsedMail) => {
+              if (options.acceptDelayMs) await new Promise((wait) => setTimeout(wait, options.acceptDelayMs));
               received.push({
                 messageId: mail.messageId ?? "",
                 to: addressText(mail.to),
