@@ -23,6 +23,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
+      // The crash test (tests/crash): its own projects, so `npm run test:crash` can run it alone with
+      // more cycles (CRASH_CYCLES); `npm test` runs the short form. Same per-engine database setup.
+      ...(["sqlite", "postgres"] as const).map((engine) => ({
+        extends: true as const,
+        test: {
+          name: `crash-${engine}`,
+          include: ["tests/crash/**/*.test.ts"],
+          provide: { engine },
+          globalSetup: ["tests/setup/global-database.ts"],
+          setupFiles: ["tests/setup/test-database.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+        },
+      })),
     ],
   },
 });

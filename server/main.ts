@@ -1,6 +1,7 @@
 // The Node entry: infrastructure only (security headers, same-origin check, compression, static files,
 // page cache, shutdown). Everything with state (database, API, outbox worker, the page cache itself)
 // comes from the React Router server build, so there is one module graph.
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -8,6 +9,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
+import { trackHttpConnections } from "./http-drain";
 import { compression } from "./middleware/compression";
 import { pageHandler } from "./middleware/page-handler";
 import { sameOriginCheck } from "./middleware/same-origin";
@@ -62,18 +64,30 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
 
+const connections = trackHttpConnections(server as Server);
+
 let stopping = false;
+/** Stops accepting, lets in-flight requests finish, stops the e-mail worker, closes the database, exits 0. */
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    logger.info({ signal }, "already shutting down");
+    return;
+  }
   stopping = true;
-  logger.info({ signal }, "shutting down");
+  logger.info({ signal }, "shutting down: no new connections; finishing requests in flight");
   const force = setTimeout(() => {
     logger.error("shutdown took too long; exiting");
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  await new Promise<void>((done) => server.close(() => done()));
-  await services.stop();
+  try {
+    await connections.close();
+    logger.info("HTTP server closed");
+    await services.stop();
+  } catch (error) {
+    logger.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
   logger.info("stopped");
   process.exit(0);
 }

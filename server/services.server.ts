@@ -34,14 +34,17 @@ export async function startServices(): Promise<Services> {
         pollMs: env.OUTBOX_POLL_MS,
         retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
         retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+        leaseMs: env.OUTBOX_LEASE_MS,
       })
     : undefined;
 
   return {
     outbox,
+    /** Stops the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
       await outbox?.stop();
       await closeDatabase();
+      logger.info("database closed");
     },
   };
 }

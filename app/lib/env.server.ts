@@ -42,6 +42,8 @@ const EnvSchema = z.object({
     .int()
     .min(10)
     .default(15 * 60_000),
+  /** How long a worker may hold a message it claimed; if its process dies, another worker sends it after this. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Run the e-mail outbox worker in this process. */
   OUTBOX_WORKER: booleanFlag.default(true),
   /**

@@ -106,6 +106,18 @@ export async function markFailed(
     .execute();
 }
 
+/** Gives back claimed messages that were not tried (the worker is stopping), as if never claimed. */
+export async function releaseClaims(ids: number[], workerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await getDatabase()
+    .db.updateTable("outbox")
+    .set((eb) => ({ locked_until: null, attempts: eb("attempts", "-", 1) }))
+    .where("id", "in", ids)
+    .where("locked_by", "=", workerId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 /** Counts by status, for /health and the tests. */
 export async function outboxCounts(): Promise<{ pending: number; sent: number }> {
   const rows = await getDatabase()

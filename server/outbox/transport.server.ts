@@ -9,10 +9,24 @@ export interface MailTransport {
   describe: string;
 }
 
+/**
+ * SMTP time limits. Together they stay well under the outbox lease (OUTBOX_LEASE_MS, 60 s by default),
+ * so a send that hangs fails before another worker may take the same message over.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Messages the worker sends at the same time; the SMTP transport keeps as many pooled connections. */
+export const SEND_CONCURRENCY = 5;
+
 /** SMTP when a URL is configured; otherwise .eml files in a folder (one per outbox row, so a resend overwrites). */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SEND_CONCURRENCY,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(message, from) {

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { logger } from "~/lib/logger.server";
-import { claimDueMessages, markFailed, markSent, onOutboxDue } from "~/models/outbox.server";
-import type { MailTransport } from "./transport.server";
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  onOutboxDue,
+  type OutboxMessage,
+  releaseClaims,
+} from "~/models/outbox.server";
+import { type MailTransport, SEND_CONCURRENCY } from "./transport.server";
 
 export interface OutboxWorkerOptions {
   transport: MailTransport;
@@ -35,29 +42,52 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     retryBaseMs = 5000,
     retryMaxMs = 15 * 60_000,
     leaseMs = 60_000,
-    batchSize = 20,
+    batchSize = SEND_CONCURRENCY,
   } = options;
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
 
+  /** Sends one claimed message and settles its row; true when it was sent. */
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    try {
+      await transport.send(message, from);
+      await markSent(message.id, workerId);
+      return true;
+    } catch (error) {
+      const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);
+      logger.warn(
+        { outboxId: message.id, attempts: message.attempts, err: String(error) },
+        "e-mail not sent; will retry",
+      );
+      await markFailed(message.id, workerId, String(error), delay);
+      return false;
+    }
+  }
+
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMessages(workerId, batchSize, leaseMs);
-      for (const message of batch) {
-        try {
-          await transport.send(message, from);
-          await markSent(message.id, workerId);
-          sent += 1;
-        } catch (error) {
-          const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);
-          logger.warn(
-            { outboxId: message.id, attempts: message.attempts, err: String(error) },
-            "e-mail not sent; will retry",
-          );
-          await markFailed(message.id, workerId, String(error), delay);
-        }
+      // A claim is only good until its lease ends; after that another worker may take the message.
+      // A message still waiting in this batch when half the lease is gone is handed back, not sent.
+      const sendBefore = Date.now() + leaseMs / 2;
+      const queue = [...batch];
+      const untried: OutboxMessage[] = [];
+      await Promise.all(
+        Array.from({ length: SEND_CONCURRENCY }, async () => {
+          for (let message = queue.shift(); message; message = queue.shift()) {
+            if (stopped || Date.now() > sendBefore) untried.push(message);
+            else if (await deliver(message)) sent += 1;
+          }
+        }),
+      );
+      // Handed back at once instead of held until the lease runs out.
+      if (untried.length > 0) {
+        await releaseClaims(
+          untried.map((message) => message.id),
+          workerId,
+        );
       }
       if (batch.length < batchSize || stopped) return sent;
     }
@@ -97,6 +127,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       unsubscribe();
       await running;
       transport.close();
+      logger.info({ workerId }, "e-mail outbox worker stopped");
     },
   };
 }

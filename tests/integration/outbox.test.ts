@@ -7,6 +7,8 @@ import { getDb } from "~/models/db.server";
 import { outboxCounts } from "~/models/outbox.server";
 import { LeadCreatedSchema } from "~/schemas/api";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
+import { outboxOf, waitForOutboxDrained } from "../support/lead-audit";
+import { startServerProcess } from "../support/server-process";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { postJson } from "./http";
 
@@ -26,8 +28,13 @@ async function submit(path: string, body: unknown) {
   return LeadCreatedSchema.parse(await response.json());
 }
 
-function startWorker(smtpUrl: string | undefined, mailDir = join(process.env.DATA_DIR!, "mail")) {
+function startWorker(
+  smtpUrl: string | undefined,
+  mailDir = join(process.env.DATA_DIR!, "mail"),
+  batchSize?: number,
+) {
   worker = startOutboxWorker({
+    batchSize,
     transport: createMailTransport({ smtpUrl, mailDir }),
     from: '"Kordex Perú" <no-reply@kordex.test>',
     pollMs: 60_000,
@@ -150,6 +157,92 @@ describe("e-mail outbox", () => {
       )
       .execute();
     expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("a running server keeps taking leads while the mail server is down, then delivers each message once", async () => {
+    smtp = await startTestSmtp();
+    await smtp.stop();
+    const server = await startServerProcess({
+      SEED_DEMO: "false",
+      OUTBOX_WORKER: "true",
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_RETRY_BASE_MS: "200",
+      OUTBOX_RETRY_MAX_MS: "400",
+      LOG_LEVEL: "error",
+    });
+    try {
+      const prefix = `outage-${Date.now()}`;
+      const bodies = [contactRequest(), quoteRequest(), serviceRequest(), quoteRequest({ message: "Otra" })];
+      for (const [index, body] of bodies.entries()) {
+        const path = "invoiceDetails" in body ? "/api/pe/invoices" : "/api/pe/contacts";
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": `${prefix}-${index}` },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(201);
+      }
+      // Stored at once; the worker keeps trying and failing while the mail server is away.
+      const deadline = Date.now() + 15_000;
+      let rows = await outboxOf(prefix);
+      while (!rows.every((row) => row.attempts >= 2 && row.last_error)) {
+        if (Date.now() > deadline) throw new Error(`worker did not retry: ${JSON.stringify(rows)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        rows = await outboxOf(prefix);
+      }
+      expect(rows).toHaveLength(2 * bodies.length);
+      expect(rows.every((row) => row.status === "pending")).toBe(true);
+      expect(smtp.received).toHaveLength(0);
+
+      await smtp.start();
+      await waitForOutboxDrained(prefix, smtp.received, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await server.stop()).toBe(0);
+      const delivered = smtp.received.map((mail) => mail.messageId).sort();
+      expect(delivered).toEqual(rows.map((row) => row.message_id).sort());
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("a worker told to stop finishes the messages it is sending and hands the rest of its batch back", async () => {
+    smtp = await startTestSmtp(0, { acceptDelayMs: 300 });
+    const receipts = [];
+    for (let index = 0; index < 4; index += 1)
+      receipts.push(await submit("/api/pe/contacts", contactRequest()));
+    const ids = receipts.map((receipt) => receipt.id);
+    // One batch claims all eight messages; five go out at once, three wait in the batch.
+    const stopping = startWorker(smtp.url, undefined, 20);
+    const pass = stopping.runOnce();
+    // Stop while the first messages are with the (slow) SMTP server.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stopping.stop();
+    worker = undefined;
+    const sent = await pass;
+
+    const rows = await getDb()
+      .selectFrom("outbox")
+      .select(["message_id", "status", "attempts", "locked_until"])
+      .where("lead_id", "in", ids)
+      .execute();
+    const done = rows.filter((row) => row.status === "sent");
+    const handedBack = rows.filter((row) => row.status === "pending");
+    expect(done.length).toBe(sent);
+    expect(sent).toBeGreaterThan(0);
+    expect(handedBack.length).toBeGreaterThan(0);
+    // Handed back as if never claimed: free for another worker now, no attempt counted.
+    expect(handedBack.every((row) => row.locked_until === null && row.attempts === 0)).toBe(true);
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(
+      done.map((row) => row.message_id).sort(),
+    );
+
+    const next = startWorker(smtp.url);
+    await drain(next);
+    const after = await getDb().selectFrom("outbox").select("status").where("lead_id", "in", ids).execute();
+    expect(after.every((row) => row.status === "sent")).toBe(true);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(rows.length);
+    expect(smtp.received).toHaveLength(rows.length);
   });
 
   it("writes .eml files when no SMTP server is configured", async () => {

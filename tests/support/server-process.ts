@@ -10,26 +10,34 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code or signal. */
   exited: Promise<number | NodeJS.Signals | null>;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`; resolves with the exit code or signal. */
+  stop(graceMs?: number): Promise<number | NodeJS.Signals | null>;
 }
+
+/**
+ * Every spawned server gets limits no test traffic reaches; a test about rate limiting sets its own.
+ * Each test's `env` overrides these.
+ */
+const TEST_ENV = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: "1000000",
+  RATE_LIMIT_PER_DAY: "1000000",
+};
 
 const MAIN = resolve("build/main.js");
 
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
   port?: number,
+  readyTimeoutMs = 30_000,
 ): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error("build/main.js is missing: run `npm run build` before these tests");
   const chosenPort = port ?? (await freePort());
   let output = "";
   const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(chosenPort),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: { ...process.env, ...TEST_ENV, PORT: String(chosenPort), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -38,7 +46,7 @@ export async function startServerProcess(
     child.once("exit", (code, signal) => done(signal ?? code)),
   );
   const url = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited early:\n${output}`);
@@ -54,5 +62,14 @@ export async function startServerProcess(
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  return { url, child, output: () => output, exited };
+  const stop = async (graceMs = 15_000) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      await exited;
+      clearTimeout(timer);
+    }
+    return exited;
+  };
+  return { url, child, output: () => output, exited, stop };
 }

@@ -16,15 +16,22 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** Stops listening (an outage); start() listens again on the same port. */
+  /**
+   * An outage: refuses new transactions (421), lets the ones already sending their data finish, then
+   * stops listening and closes the open (pooled) connections. start() listens again on the same port.
+   */
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** `acceptDelayMs`: how long the server takes over each message before its "250" (a slow server). */
+export async function startTestSmtp(port = 0, options: { acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
+  let accepting = false;
+  let receiving = 0;
+  const unavailable = () => Object.assign(new Error("Service not available"), { responseCode: 421 });
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -32,9 +39,20 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        closeTimeout: 100,
+        onMailFrom(_address, _session, callback) {
+          callback(accepting ? undefined : unavailable());
+        },
         onData(stream, _session, callback) {
+          if (!accepting) {
+            stream.resume();
+            stream.on("end", () => callback(unavailable()));
+            return;
+          }
+          receiving += 1;
           simpleParser(stream)
-            .then((mail: ParsedMail) => {
+            .then(async (mail: ParsedMail) => {
+              if (options.acceptDelayMs) await new Promise((wait) => setTimeout(wait, options.acceptDelayMs));
               received.push({
                 messageId: mail.messageId ?? "",
                 to: addressText(mail.to),
@@ -45,13 +63,15 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
               });
               callback();
             })
-            .catch(callback);
+            .catch(callback)
+            .finally(() => (receiving -= 1));
         },
       });
       server.once("error", reject);
       server.listen(boundPort, "127.0.0.1", () => {
         const address = (server as unknown as { server: Server }).server.address();
         if (address && typeof address === "object") boundPort = address.port;
+        accepting = true;
         resolve();
       });
     });
@@ -65,7 +85,11 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${boundPort}`;
     },
     received,
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    async stop() {
+      accepting = false;
+      while (receiving > 0) await new Promise((wait) => setTimeout(wait, 5));
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
     start: listen,
   };
 }
