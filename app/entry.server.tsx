@@ -8,6 +8,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 export { getEnv } from "~/lib/env.server";
 export { logger } from "~/lib/logger.server";
 export { createHttpApp } from "../server/http-app";
+export { createRateLimit } from "../server/middleware/rate-limit";
 export { startServices } from "../server/services.server";
 
 export const streamTimeout = 5_000;

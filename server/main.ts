@@ -33,6 +33,7 @@ app.use("*", async (c, next) => {
   }
 });
 app.use("*", serveStatic({ root: resolve(BUILD_DIR, "client") }));
+app.use("*", entry.createRateLimit());
 app.route("/", entry.createHttpApp());
 app.all("*", (c) => handlePage(c.req.raw));
 app.onError((error, c) => {
