@@ -88,5 +88,10 @@ export function createRateLimit(): MiddlewareHandler {
       if (response instanceof Response) c.res = response;
     };
     await run(0);
+    // React Router drops an action's own headers on `.data` answers, so the 429 gets Retry-After here.
+    const retryAfter = headers.get(RATE_LIMITED_HEADER);
+    if (retryAfter && c.res.status === 429 && !c.res.headers.has("retry-after")) {
+      c.res.headers.set("Retry-After", retryAfter);
+    }
   };
 }
