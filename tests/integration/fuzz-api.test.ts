@@ -28,7 +28,7 @@ const tally: Record<string, Record<number, number>> = {};
 
 afterAll(() => {
   // The case counts, for the record (vitest prints them with the file's output).
-  console.log(`fuzz-api cases per status: ${JSON.stringify(tally)}`);
+  console.warn(`fuzz-api cases per status: ${JSON.stringify(tally)}`);
 });
 
 function count(endpoint: string, status: number) {
@@ -86,7 +86,7 @@ const invoiceBody = fc
 
 /** A request that is not a JSON object: with the status it must get. */
 function brokenRequests(valid: Record<string, unknown>) {
-  const json = { "content-type": "application/json" };
+  const json: Record<string, string> = { "content-type": "application/json" };
   return fc.oneof(
     fc
       .constantFrom('{"name":', "{name:'x'}", "[", "", "nul", '{"a":1}}', "\u0000")
@@ -104,7 +104,7 @@ function brokenRequests(valid: Record<string, unknown>) {
         "",
       )
       .map((type) => ({
-        headers: type ? { "content-type": type } : {},
+        headers: (type ? { "content-type": type } : {}) as Record<string, string>,
         body: JSON.stringify(valid),
         expected: 415,
       })),

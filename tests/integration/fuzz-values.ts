@@ -61,10 +61,13 @@ export function plausibleText(max: number) {
     { weight: 3, arbitrary: fc.lorem({ maxCount: 3 }) },
     { weight: 1, arbitrary: fc.constantFrom(...MARKUP, ...SQL, ...ODD_UNICODE, ...NUMBERS_AS_TEXT) },
   );
-  return fc
-    .array(fragment, { minLength: 1, maxLength: 5 })
-    .map((parts) => parts.join(" ").slice(0, max))
-    .filter((text) => text.trim().length > 0);
+  return (
+    fc
+      .array(fragment, { minLength: 1, maxLength: 5 })
+      // Cut by code points, never inside a surrogate pair.
+      .map((parts) => Array.from(parts.join(" ")).slice(0, max).join(""))
+      .filter((text) => text.trim().length > 0)
+  );
 }
 
 /** A string meant to break things. */

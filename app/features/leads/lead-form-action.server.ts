@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { RATE_LIMITED_MESSAGE, rateLimitRetryAfter } from "~/lib/request-guard.server";
 import { submitFormLead } from "~/models/form-leads.server";
@@ -14,7 +14,7 @@ import { LEAD_SEND_FAILED } from "./messages";
 export async function leadFormAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const schema = formData.get("contactType") === "SERVICE" ? ServiceFormSchema : ContactFormSchema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormSubmission(formData, schema);
   const retryAfter = rateLimitRetryAfter(request);
   if (retryAfter !== undefined) {
     return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {

@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { RATE_LIMITED_MESSAGE, rateLimitRetryAfter } from "~/lib/request-guard.server";
 import { submitFormLead } from "~/models/form-leads.server";
@@ -9,7 +9,7 @@ import { QUOTE_SEND_FAILED } from "./messages";
 /** Stores the quotation request (contact fields and the browser's list as invoiceDetails lines). */
 export async function quoteAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: QuoteRequestSchema });
+  const submission = parseFormSubmission(formData, QuoteRequestSchema);
   const retryAfter = rateLimitRetryAfter(request);
   if (retryAfter !== undefined) {
     return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
