@@ -21,7 +21,10 @@ const spareDataDir = process.env.E2E_SPARE_DATA_DIR ?? mkdtempSync(join(tmpdir()
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SPARE_DATA_DIR = spareDataDir;
 
-const serverEnv = (port: number, directory: string) => ({
+// The journeys send many leads from one address and fill forms faster than people, so the main
+// server lifts the limits and the time trap; the spare server keeps the default time trap
+// (tests/e2e/spam-trap.spec.ts).
+const serverEnv = (port: number, directory: string, minFillMs = "0") => ({
   NODE_ENV: "production",
   PORT: String(port),
   HOST: "127.0.0.1",
@@ -30,6 +33,9 @@ const serverEnv = (port: number, directory: string) => ({
   SMTP_URL: "",
   LOG_LEVEL: "warn",
   SITE_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT_PER_MINUTE: "100000",
+  RATE_LIMIT_PER_DAY: "1000000",
+  SPAM_MIN_FILL_MS: minFillMs,
 });
 
 const launchOptions = {
@@ -76,7 +82,7 @@ export default defineConfig({
       command: "node build/main.js",
       url: `http://127.0.0.1:${SPARE_PORT}/health`,
       timeout: 120_000,
-      env: serverEnv(SPARE_PORT, spareDataDir),
+      env: serverEnv(SPARE_PORT, spareDataDir, "3000"),
     },
   ],
 });

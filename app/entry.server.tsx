@@ -10,6 +10,7 @@ export { logger } from "~/lib/logger.server";
 export { createHttpApp } from "../server/http-app";
 export { isHttpsRequest } from "../server/api/client-info";
 export { getPageCache, invalidatePageCache } from "../server/middleware/page-cache-store.server";
+export { createRateLimit } from "../server/middleware/rate-limit";
 export { startServices } from "../server/services.server";
 
 export const streamTimeout = 5_000;

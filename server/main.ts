@@ -31,6 +31,7 @@ const app = new Hono();
 app.use(securityHeaders({ isHttps: entry.isHttpsRequest }));
 // Mutating requests: the same-origin check first, then the rate limit.
 app.use(sameOriginCheck({ siteUrl: env.SITE_URL, isHttps: entry.isHttpsRequest }));
+app.use(entry.createRateLimit());
 app.use(compression());
 app.use("/assets/*", async (c, next) => {
   await next();

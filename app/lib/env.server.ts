@@ -61,6 +61,12 @@ const EnvSchema = z.object({
    * HTTP max-age (300), so with several processes none serves a page older than that.
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
+  /** Lead submissions (API and form posts) one client address may make per minute; 0 switches the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  /** Lead submissions one client address may make per day (24 h window); 0 switches the limit off. */
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** A form sent sooner than this after it was shown is stored flagged as spam; 0 switches the check off. */
+  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

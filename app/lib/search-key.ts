@@ -12,7 +12,7 @@ export function searchKey(text: string): string {
     .replace(/Æ/g, "AE")
     .replace(/ß/g, "ss")
     .toLowerCase()
-    .replace(/\s+/g, " ")
+    .replace(/[\s\p{Cc}]+/gu, " ")
     .trim();
 }
 

@@ -32,23 +32,47 @@ export const MESSAGES = {
   contactType: "Tipo de contacto inválido",
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   notText: (label: string) => `${label} debe ser texto`,
+  badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,
 } as const;
 
+// Text is stored and e-mailed exactly as sent, so what cannot be stored or shown faithfully is refused:
+// control characters (line breaks only in multi-line fields) and lone UTF-16 surrogates (not Unicode;
+// PostgreSQL and UTF-8 cannot hold them, so they would come back altered).
+const SINGLE_LINE_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MULTI_LINE_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds only characters a person can type (line breaks only when multi-line). */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
 /** A required text field: trimmed, with the SPEC's message when absent or blank. */
-function requiredText(label: string, requiredMessage: string, max: number, tooLongMessage?: string) {
+function requiredText(
+  label: string,
+  requiredMessage: string,
+  max: number,
+  tooLongMessage?: string,
+  multiline = false,
+) {
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : MESSAGES.notText(label)) })
     .trim()
     .min(1, requiredMessage)
-    .max(max, tooLongMessage ?? MESSAGES.tooLong(label, max));
+    .max(max, tooLongMessage ?? MESSAGES.tooLong(label, max))
+    .refine((value) => isPlainText(value, multiline), MESSAGES.badCharacters(label));
 }
 
 /** An optional text field: absent, null and blank all mean "not given". */
-function optionalText(label: string, max: number) {
+function optionalText(label: string, max: number, multiline = false) {
   return z
     .string({ error: MESSAGES.notText(label) })
     .trim()
     .max(max, MESSAGES.tooLong(label, max))
+    .refine((value) => isPlainText(value, multiline), MESSAGES.badCharacters(label))
     .nullish()
     .transform((value) => (value ? value : undefined));
 }
@@ -85,6 +109,7 @@ const requiredMessage = requiredText(
   MESSAGES.messageRequired,
   MESSAGE_MAX_LENGTH,
   MESSAGES.messageTooLong,
+  true,
 );
 
 /** The contact form (contactType CONTACT). */
@@ -114,17 +139,24 @@ export const ContactRequestSchema = z.discriminatedUnion(
 );
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
+/** A number, or a string of decimal digits (form fields are text); anything else (true, [5]) is refused. */
+function wholeNumber(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+(?:\.0*)?\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message),
+  );
+}
+
 export const InvoiceDetailSchema = z.object({
-  productId: z.coerce
-    .number({ error: "Producto inválido" })
-    .int("Producto inválido")
-    .positive("Producto inválido")
-    .max(2_147_483_647, "Producto inválido"),
-  quantity: z.coerce
-    .number({ error: "Cantidad inválida" })
-    .int("Cantidad inválida")
-    .min(1, "La cantidad mínima es 1")
-    .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
+  productId: wholeNumber("Producto inválido").pipe(
+    z.number().positive("Producto inválido").max(2_147_483_647, "Producto inválido"),
+  ),
+  quantity: wholeNumber("Cantidad inválida").pipe(
+    z
+      .number()
+      .min(1, "La cantidad mínima es 1")
+      .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
+  ),
   name: requiredText("Producto", "Nombre del producto es requerido", 200),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
@@ -132,7 +164,7 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 /** POST /api/pe/invoices and the quotation form: message optional, at least one line. */
 export const QuoteRequestSchema = z.object({
   ...LeadFields,
-  message: optionalText("Mensaje", MESSAGE_MAX_LENGTH),
+  message: optionalText("Mensaje", MESSAGE_MAX_LENGTH, true),
   invoiceDetails: z
     .array(InvoiceDetailSchema, { error: MESSAGES.emptyQuote })
     .min(1, MESSAGES.emptyQuote)

@@ -11,6 +11,9 @@ import { TEMPLATE_DATABASE } from "./global-database";
 process.env.LOG_LEVEL = "silent";
 process.env.SEED_DEMO = "false";
 process.env.OUTBOX_WORKER = "false";
+// Tests send many leads from one address; tests/integration/rate-limit.test.ts sets its own limits.
+process.env.RATE_LIMIT_PER_MINUTE = "100000";
+process.env.RATE_LIMIT_PER_DAY = "1000000";
 
 const engine = inject("engine");
 const dataDir = mkdtempSync(join(tmpdir(), "kordex-test-"));

@@ -1,18 +1,27 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
+import { RATE_LIMITED_MESSAGE, rateLimitRetryAfter } from "~/lib/request-guard.server";
 import { submitFormLead } from "~/models/form-leads.server";
 import { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
 import { LEAD_SEND_FAILED } from "./messages";
 
 /**
- * The action of every page that shows the contact or service form: validates with the shared
- * schema (400 with field errors), stores the lead, then redirects to /confirmacion.
+ * The action of every page that shows the contact or service form: refuses a client over its rate
+ * limit (429, the message in the form), validates with the shared schema (400 with field errors),
+ * stores the lead, then redirects to /confirmacion.
  */
 export async function leadFormAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const schema = formData.get("contactType") === "SERVICE" ? ServiceFormSchema : ContactFormSchema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormSubmission(formData, schema);
+  const retryAfter = rateLimitRetryAfter(request);
+  if (retryAfter !== undefined) {
+    return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
+      status: 429,
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   try {

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
+import { SpamTrap } from "~/components/ui/spam-trap";
 import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
@@ -50,6 +51,7 @@ export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
     >
       <input type="hidden" name="contactType" value={kind} />
       <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <SpamTrap />
       <ContactFields fields={fields} />
       {kind === "SERVICE" ? (
         <SelectField

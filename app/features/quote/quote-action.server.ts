@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
+import { RATE_LIMITED_MESSAGE, rateLimitRetryAfter } from "~/lib/request-guard.server";
 import { submitFormLead } from "~/models/form-leads.server";
 import { QuoteRequestSchema } from "~/schemas/lead";
 import { QUOTE_SEND_FAILED } from "./messages";
@@ -8,7 +9,14 @@ import { QUOTE_SEND_FAILED } from "./messages";
 /** Stores the quotation request (contact fields and the browser's list as invoiceDetails lines). */
 export async function quoteAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: QuoteRequestSchema });
+  const submission = parseFormSubmission(formData, QuoteRequestSchema);
+  const retryAfter = rateLimitRetryAfter(request);
+  if (retryAfter !== undefined) {
+    return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
+      status: 429,
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const lead = await submitFormLead(submission.value, formData, request);

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "react-router";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
+import { SpamTrap } from "~/components/ui/spam-trap";
 import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { TextAreaField } from "~/components/ui/field";
 import { QuoteRequestSchema } from "~/schemas/lead";
@@ -37,6 +38,7 @@ export function QuoteForm({ items }: { items: QuoteItem[] }) {
       className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
     >
       <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <SpamTrap />
       {items.map((item, index) => (
         <fieldset key={item.id} hidden>
           <input type="hidden" name={`invoiceDetails[${index}].productId`} value={item.id} />

@@ -1,0 +1,24 @@
+// The two spam traps of the lead forms, shared by the form component, the form actions and the API.
+
+/** A field people never see (visually hidden, aria-hidden, out of the tab order); bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+/** Milliseconds between the form appearing in the browser and its sending, written by the page's script. */
+export const FILL_TIME_FIELD = "formFillMs";
+
+export type SpamReason = "honeypot" | "too-fast";
+
+/**
+ * Why a submission looks automated, or undefined when it does not. A missing or unreadable fill time
+ * (no JavaScript, an API client) is unknown and never counts against the sender.
+ */
+export function spamReasonOf(honeypot: unknown, fillMs: unknown, minFillMs: number): SpamReason | undefined {
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null && honeypot !== false) {
+    return "honeypot";
+  }
+  if (minFillMs > 0 && (typeof fillMs === "number" || (typeof fillMs === "string" && fillMs.trim() !== ""))) {
+    const elapsed = Number(fillMs);
+    if (Number.isFinite(elapsed) && elapsed < minFillMs) return "too-fast";
+  }
+  return undefined;
+}

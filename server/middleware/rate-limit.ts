@@ -1,0 +1,97 @@
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { rateLimiter } from "hono-rate-limiter";
+import { getEnv } from "~/lib/env.server";
+import { CLIENT_IP_HEADER, RATE_LIMITED_HEADER, RATE_LIMITED_MESSAGE } from "~/lib/request-guard.server";
+import { clientIp } from "../api/client-info";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * The requests that submit a lead: POSTs to the API's lead endpoints (/api/pe/…) and POSTs to pages
+ * (the form actions, including React Router's `.data` submissions). Staff pages are not counted.
+ */
+export function isLeadSubmission(method: string, path: string): boolean {
+  if (method !== "POST") return false;
+  if (path.startsWith("/api/")) return path.startsWith("/api/pe/");
+  return !/^\/(?:api|media|assets|admin|login)(?:[/.]|$)/.test(path);
+}
+
+/** The counter key of an address: IPv4 as is, IPv6 by its /64 network (one subscriber's block). */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.split("%")[0]!.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+function secondsUntil(reset: Date | undefined, windowMs: number): number {
+  const ms = reset ? reset.getTime() - Date.now() : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
+ * in this process's memory (docs/decisions/010-spam-and-rate-limits.md). Over the limit, the API
+ * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked with a header the
+ * page's action reads, so the form itself shows the message with everything typed still in it.
+ * It also hands the page actions the client address, always overwriting what the visitor sent.
+ */
+export function createRateLimit(): MiddlewareHandler {
+  const env = getEnv();
+  const windows = [
+    { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
+    { limit: env.RATE_LIMIT_PER_DAY, windowMs: DAY_MS },
+  ].filter((window) => window.limit > 0);
+
+  const limiters = windows.map(({ limit, windowMs }) =>
+    rateLimiter({
+      windowMs,
+      limit,
+      standardHeaders: false,
+      keyGenerator: (c) => clientKey(clientIp(c)),
+      skip: (c) => !isLeadSubmission(c.req.method, c.req.path),
+      handler: async (c: Context, next: Next) => {
+        const info = c.get("rateLimit") as { resetTime?: Date } | undefined;
+        const retryAfter = secondsUntil(info?.resetTime, windowMs);
+        if (c.req.path.startsWith("/api/")) {
+          return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": String(retryAfter) });
+        }
+        const marked = Number(c.req.raw.headers.get(RATE_LIMITED_HEADER) ?? 0);
+        c.req.raw.headers.set(RATE_LIMITED_HEADER, String(Math.max(marked, retryAfter)));
+        await next();
+      },
+    }),
+  );
+
+  return async (c, next) => {
+    const headers = c.req.raw.headers;
+    headers.delete(RATE_LIMITED_HEADER);
+    const ip = clientIp(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    else headers.delete(CLIENT_IP_HEADER);
+    // The limiters in a row, then the rest of the app; a limiter that answers (API 429) ends the row.
+    const run = async (index: number): Promise<void> => {
+      const limiter = limiters[index];
+      if (!limiter) return next();
+      const response = await limiter(c, () => run(index + 1));
+      if (response instanceof Response) c.res = response;
+    };
+    await run(0);
+    // React Router drops an action's own headers on `.data` answers, so the 429 gets Retry-After here.
+    const retryAfter = headers.get(RATE_LIMITED_HEADER);
+    if (retryAfter && c.res.status === 429 && !c.res.headers.has("retry-after")) {
+      c.res.headers.set("Retry-After", retryAfter);
+    }
+  };
+}

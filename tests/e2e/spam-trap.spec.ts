@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { openE2eDatabase } from "./support/database";
+import { expectConfirmation, fillLeadForm, leadForm, uniqueEmail, VALID_LEAD } from "./support/lead-form";
+
+// On the spare server, which keeps the default time trap (SPAM_MIN_FILL_MS=3000, playwright.config.ts).
+const SPARE = process.env.E2E_SPARE_URL;
+
+function storedLead(email: string) {
+  const db = openE2eDatabase(process.env.E2E_SPARE_DATA_DIR);
+  try {
+    const lead = db.prepare("select id, spam, spam_reason from lead where email = ?").get(email) as
+      { id: number; spam: number; spam_reason: string | null } | undefined;
+    const mails = lead
+      ? (db.prepare("select count(*) as n from outbox where lead_id = ?").get(lead.id) as { n: number }).n
+      : 0;
+    return lead && { spam: lead.spam, reason: lead.spam_reason, mails };
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("spam traps on the contact form", () => {
+  test("a person who fills the form at a human pace is not flagged, and the trap is out of their way", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("persona");
+    await page.goto(`${SPARE}/contacto`, { waitUntil: "networkidle" });
+    const form = leadForm(page, "contact-form");
+    // Neither seen by assistive technology nor reachable with the keyboard.
+    await expect(form.getByRole("textbox", { name: "Sitio web" })).toHaveCount(0);
+    await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await fillLeadForm(form, { email, message: "" });
+    await form.getByLabel("Mensaje").pressSequentially(VALID_LEAD.message, { delay: 60 });
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    // The page's script measured the fill time and sent it with the form.
+    const fillMs = Number(new URLSearchParams((await sent).postData() ?? "").get("formFillMs"));
+    expect(fillMs).toBeGreaterThanOrEqual(3000);
+    await expectConfirmation(page);
+    await expect.poll(() => storedLead(email)).toEqual({ spam: 0, reason: null, mails: 2 });
+  });
+
+  test("a bot that fills the hidden field gets the same confirmation and is stored flagged, without e-mails", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("bot");
+    await page.goto(`${SPARE}/contacto`, { waitUntil: "networkidle" });
+    const form = leadForm(page, "contact-form");
+    await form.locator('input[name="website"]').fill("https://ofertas.example", { force: true });
+    await fillLeadForm(form, { email });
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expectConfirmation(page);
+    await expect.poll(() => storedLead(email)).toEqual({ spam: 1, reason: "honeypot", mails: 0 });
+  });
+});

@@ -1,0 +1,155 @@
+// Per-client rate limits on lead submissions, through the same middleware the Node entry mounts in
+// front of the in-process app, with the client's address given as the socket's peer.
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "~/models/db.server";
+import { resetEnvCache } from "~/lib/env.server";
+import { createHttpApp } from "../../server/http-app";
+import { createRateLimit } from "../../server/middleware/rate-limit";
+import { contactRequest, quoteRequest } from "../factories";
+
+const SPANISH_429 =
+  "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
+const SAVED = {
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE,
+  RATE_LIMIT_PER_DAY: process.env.RATE_LIMIT_PER_DAY,
+  TRUST_PROXY: process.env.TRUST_PROXY,
+};
+
+afterEach(() => {
+  for (const [name, value] of Object.entries(SAVED)) process.env[name] = value;
+  resetEnvCache();
+});
+
+/** The Node entry's order: the rate limit, then the API. Reads the environment as it is now. */
+function serverWith(env: Partial<Record<keyof typeof SAVED, string>>) {
+  Object.assign(process.env, env);
+  resetEnvCache();
+  const app = new Hono().use(createRateLimit()).route("/", createHttpApp());
+  return (
+    path: string,
+    from: string,
+    init: { body?: unknown; headers?: Record<string, string>; method?: string } = {},
+  ) =>
+    app.request(
+      path,
+      {
+        method: init.method ?? "POST",
+        headers: { "content-type": "application/json", ...init.headers },
+        body: init.method === "GET" ? undefined : JSON.stringify(init.body ?? contactRequest()),
+      },
+      {
+        incoming: {
+          socket: {
+            remoteAddress: from,
+            remotePort: 40000,
+            remoteFamily: from.includes(":") ? "IPv6" : "IPv4",
+          },
+        },
+      },
+    );
+}
+
+async function storedSourceIp(response: Response) {
+  const { id } = (await response.json()) as { id: number };
+  const row = await getDb()
+    .selectFrom("lead")
+    .select("source_ip")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.source_ip;
+}
+
+async function leadCount() {
+  const row = await getDb()
+    .selectFrom("lead")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("rate limits on lead submissions", () => {
+  it("answers 429 with Retry-After and a Spanish JSON error once a client is over its per-minute limit", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "3", RATE_LIMIT_PER_DAY: "100", TRUST_PROXY: "0" });
+    const ip = "198.51.100.10";
+    expect((await send("/api/pe/contacts", ip)).status).toBe(201);
+    expect((await send("/api/pe/invoices", ip, { body: quoteRequest() })).status).toBe(201);
+    // Invalid submissions count too: a bot is not let off for sending rubbish.
+    expect((await send("/api/pe/contacts", ip, { body: { name: "" } })).status).toBe(400);
+    const before = await leadCount();
+
+    for (const path of ["/api/pe/contacts", "/api/pe/invoices"]) {
+      const refused = await send(path, ip, {
+        body: path.endsWith("invoices") ? quoteRequest() : contactRequest(),
+      });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: SPANISH_429 });
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect(await leadCount()).toBe(before);
+
+    // Another client is not affected, nor are reads.
+    expect((await send("/api/pe/contacts", "198.51.100.11")).status).toBe(201);
+    const read = await send("/api/products?page=0", ip, { method: "GET" });
+    expect(read.status).toBe(200);
+  });
+
+  it("applies the per-day limit with a Retry-After of up to a day", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "2", TRUST_PROXY: "0" });
+    const ip = "198.51.100.20";
+    expect((await send("/api/pe/contacts", ip)).status).toBe(201);
+    expect((await send("/api/pe/contacts", ip)).status).toBe(201);
+    const refused = await send("/api/pe/contacts", ip);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("counts an IPv6 client by its /64 network", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "0", TRUST_PROXY: "0" });
+    expect((await send("/api/pe/contacts", "2001:db8:1:2::1")).status).toBe(201);
+    expect((await send("/api/pe/contacts", "2001:db8:1:2:aaaa:bbbb:cccc:dddd")).status).toBe(201);
+    expect((await send("/api/pe/contacts", "2001:0db8:0001:0002::ff")).status).toBe(429);
+    expect((await send("/api/pe/contacts", "2001:db8:1:3::1")).status).toBe(201);
+  });
+
+  it("switches off with 0", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0", TRUST_PROXY: "0" });
+    for (let index = 0; index < 12; index += 1) {
+      expect((await send("/api/pe/contacts", "198.51.100.30")).status).toBe(201);
+    }
+  });
+
+  it("ignores X-Forwarded-For without TRUST_PROXY: the peer is the client", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "0", TRUST_PROXY: "0" });
+    const peer = "198.51.100.40";
+    const first = await send("/api/pe/contacts", peer, { headers: { "x-forwarded-for": "203.0.113.1" } });
+    expect(first.status).toBe(201);
+    expect(await storedSourceIp(first)).toBe(peer);
+    expect(
+      (await send("/api/pe/contacts", peer, { headers: { "x-forwarded-for": "203.0.113.2" } })).status,
+    ).toBe(201);
+    // A new forged address each time does not buy a new quota.
+    const third = await send("/api/pe/contacts", peer, { headers: { "x-forwarded-for": "203.0.113.3" } });
+    expect(third.status).toBe(429);
+  });
+
+  it("honours X-Forwarded-For from a trusted proxy: each client behind it has its own quota", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "0", TRUST_PROXY: "1" });
+    const proxy = "10.0.0.5";
+    const alice = { "x-forwarded-for": "203.0.113.50" };
+    // The client is the last entry the proxy added; what the visitor put before it is not believed.
+    const bob = { "x-forwarded-for": "203.0.113.50, 203.0.113.60" };
+    const first = await send("/api/pe/contacts", proxy, { headers: alice });
+    expect(first.status).toBe(201);
+    expect(await storedSourceIp(first)).toBe("203.0.113.50");
+    expect((await send("/api/pe/contacts", proxy, { headers: alice })).status).toBe(201);
+    expect((await send("/api/pe/contacts", proxy, { headers: alice })).status).toBe(429);
+    const other = await send("/api/pe/contacts", proxy, { headers: bob });
+    expect(other.status).toBe(201);
+    expect(await storedSourceIp(other)).toBe("203.0.113.60");
+  });
+});
