@@ -1,9 +1,10 @@
 // bench:pages: Lighthouse 12 (mobile and desktop presets, system Chromium) over the production build,
 // beside a static baseline: the same pages' server-rendered HTML without JavaScript, with their
 // CSS and images, served by a plain static file server. Median of N runs per page and preset.
-//   npm run bench:pages [-- --runs 3 --preset mobile,desktop --pages /,/productos,product --port 4440 --build]
+//   npm run bench:pages [-- --runs 3 --preset mobile,desktop --pages /,/productos,product --port 4440 --build --save DIR]
+// --save DIR writes every Lighthouse report (JSON) into DIR for a closer look.
 // "product" in --pages stands for the first product's real page (/productos/{slug}?producto={id}).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -41,6 +42,7 @@ const { values: options } = parseArgs({
     pages: { type: "string", default: DEFAULT_PAGES.join(",") },
     port: { type: "string" },
     build: { type: "boolean", default: false },
+    save: { type: "string" },
   },
 });
 const RUNS = Number(options.runs);
@@ -55,7 +57,7 @@ interface Run {
   warnings: string[];
 }
 
-async function audit(url: string, preset: Preset): Promise<Run> {
+async function audit(url: string, preset: Preset, saveAs?: string): Promise<Run> {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(
@@ -65,6 +67,7 @@ async function audit(url: string, preset: Preset): Promise<Run> {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]),
@@ -125,6 +128,7 @@ async function main(): Promise<void> {
     );
     say();
 
+    if (options.save) mkdirSync(options.save, { recursive: true });
     const runs = new Map<string, Run[]>();
     const keyOf = (preset: Preset, page: string, site: Site) => `${preset} ${page} ${site}`;
     const total = RUNS * PRESETS.length * pages.length * 2;
@@ -135,7 +139,10 @@ async function main(): Promise<void> {
           for (const site of ["ours", "baseline"] as const) {
             const origin = site === "ours" ? server.url : baseline.url;
             const started = performance.now();
-            const measured = await audit(`${origin}${page}`, preset);
+            const saveAs = options.save
+              ? join(options.save, `${preset}-${site}-${page.replace(/[^a-z0-9]+/gi, "_")}-run${run}.json`)
+              : undefined;
+            const measured = await audit(`${origin}${page}`, preset, saveAs);
             done += 1;
             process.stderr.write(
               `[${done}/${total}] run ${run} ${preset} ${site} ${page}: performance ${measured.scores.performance} (${round((performance.now() - started) / 1000)} s)\n`,

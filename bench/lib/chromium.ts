@@ -38,17 +38,30 @@ export async function launchChromium(): Promise<Chromium> {
   const child = spawn(
     CHROMIUM_PATH,
     [...FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"],
-    { stdio: "ignore" },
+    // Its own process group, so that closing it ends the renderer and helper processes too.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const close = async () => {
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      signalGroup("SIGTERM");
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 5000);
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    signalGroup("SIGKILL");
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      process.stderr.write(`could not remove ${profile}: ${String(error)}\n`);
+    }
   };
   const portFile = join(profile, "DevToolsActivePort");
   const deadline = Date.now() + START_TIMEOUT_MS;
