@@ -241,7 +241,7 @@ async function main(): Promise<void> {
               lead.non2xx === 0 &&
               lead.errors + lead.timeouts === 0 &&
               leadsStored >= lead["2xx"] &&
-              leadsStored <= lead["2xx"] + CONNECTIONS,
+              leadsStored <= lead["2xx"] + lead.errors + lead.timeouts + CONNECTIONS,
           ),
         ],
       ],
