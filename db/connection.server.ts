@@ -15,7 +15,18 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseConfig =
-  { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; poolSize?: number };
+  | { engine: "sqlite"; file: string }
+  | {
+      engine: "postgres";
+      url: string;
+      poolSize?: number;
+      /**
+       * Told when the server closes an idle pooled connection (a restart, a failover, an
+       * administrator). The pool drops that connection and opens another on demand; without a
+       * listener the error would stop the process.
+       */
+      onIdleError?: (error: Error) => void;
+    };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -25,6 +36,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    pool.on("error", config.onIdleError ?? (() => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 
 let handle: DatabaseHandle | undefined;
 
@@ -9,7 +10,11 @@ export function getDatabase(): DatabaseHandle {
   if (!handle) {
     const env = getEnv();
     handle = env.DATABASE_URL
-      ? openDatabase({ engine: "postgres", url: env.DATABASE_URL })
+      ? openDatabase({
+          engine: "postgres",
+          url: env.DATABASE_URL,
+          onIdleError: (error) => logger.warn({ err: error }, "PostgreSQL closed an idle connection"),
+        })
       : openDatabase({ engine: "sqlite", file: join(env.DATA_DIR, "kordex.sqlite") });
   }
   return handle;
