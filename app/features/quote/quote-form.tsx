@@ -1,26 +1,33 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "react-router";
+import type { z } from "zod";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
 import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { TextAreaField } from "~/components/ui/field";
-import { QuoteRequestSchema } from "~/schemas/lead";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { QUOTE_FORM_CONSTRAINT } from "~/schemas/form-constraints";
+import type { QuoteRequestSchema } from "~/schemas/lead";
 import type { QuoteItem } from "./quote-store";
+
+const loadQuoteValidation = () => import("./quote-validation").then((module) => module.validateQuoteForm);
 
 /**
  * 'INFORMACION DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
  * an empty list is refused by the same schema before anything is sent.
  */
 export function QuoteForm({ items }: { items: QuoteItem[] }) {
+  const { onValidate, loadValidation } = useDeferredValidation<z.input<typeof QuoteRequestSchema>, unknown>(
+    loadQuoteValidation,
+  );
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
     id: "quote-form",
     lastResult,
-    constraint: getZodConstraint(QuoteRequestSchema),
+    constraint: QUOTE_FORM_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteRequestSchema }),
+    onValidate,
   });
   const formProps = getFormProps(form);
   const writeIdempotencyKey = useIdempotencyKey();
@@ -34,6 +41,7 @@ export function QuoteForm({ items }: { items: QuoteItem[] }) {
         writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}
+      onFocus={loadValidation}
       className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
     >
       <input type="hidden" name="idempotencyKey" defaultValue="" />
