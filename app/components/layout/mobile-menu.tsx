@@ -73,7 +73,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
         className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/40 lg:hidden"
       >
         <div className="flex items-center justify-between border-b border-ink/10 px-4 py-3">
-          <Logo compact />
+          <Logo compact lazy />
           <button
             type="button"
             onClick={close}

@@ -1,12 +1,14 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { preloadPicture } from "~/components/ui/responsive-image";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type ImageRef, imageSrcSet, imageVariantUrl } from "~/lib/media-url";
 
 export const BANNER_AUTOPLAY_DELAY_MS = 5000;
 /** Embla's `duration` is in its own units; 30 makes a slide change take about 500 ms. */
 const EMBLA_DURATION_FOR_500MS = 30;
+const BANNER_SIZES = "100vw";
 
 export interface CarouselBanner {
   id: number;
@@ -25,6 +27,8 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
     Autoplay({ delay: BANNER_AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false }),
   ]);
   const [selected, setSelected] = useState(0);
+  // The first slide is the home page's largest image (its LCP).
+  if (banners[0]) preloadPicture(banners[0].image, BANNER_SIZES);
 
   useEffect(() => {
     if (!embla) return;
@@ -57,11 +61,11 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
             >
               <SmartLink href={banner.link} className="group relative block">
                 <picture>
-                  <source type="image/avif" srcSet={imageSrcSet(banner.image, "avif")} sizes="100vw" />
+                  <source type="image/avif" srcSet={imageSrcSet(banner.image, "avif")} sizes={BANNER_SIZES} />
                   <img
                     src={imageVariantUrl(banner.image.hash, 1200, "webp")}
                     srcSet={imageSrcSet(banner.image, "webp")}
-                    sizes="100vw"
+                    sizes={BANNER_SIZES}
                     alt=""
                     width={banner.image.width}
                     height={banner.image.height}

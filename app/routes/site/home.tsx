@@ -61,6 +61,7 @@ function BannerFallback() {
         alt=""
         width={1200}
         height={800}
+        fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover md:hidden"
       />
       <LoopingVideo

@@ -35,6 +35,7 @@ export default function Market() {
             alt={market.image.alt}
             width={1200}
             height={800}
+            loading="lazy"
             className="w-full rounded-md shadow-sm"
           />
         </div>
