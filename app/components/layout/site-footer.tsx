@@ -31,7 +31,7 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
             </p>
             <p>
               <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                <PhoneIcon /> {COMPANY.phone}
+                <PhoneIcon /> {COMPANY.phoneText}
               </a>
             </p>
             <p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { preload as preloadResource } from "react-dom";
 
 export interface LoopingVideoSource {
@@ -22,10 +23,22 @@ export function LoopingVideo({
   priority?: boolean;
 }) {
   if (priority) preloadResource(video.poster, { as: "image", fetchPriority: "high" });
+  const element = useRef<HTMLVideoElement>(null);
+  // Started from script rather than with `autoplay`, so that visitors who ask their system for
+  // reduced motion keep the still poster, a clip hidden at this width is not downloaded, and
+  // without JavaScript the poster stays.
+  useEffect(() => {
+    const clip = element.current;
+    if (!clip || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (clip.getClientRects().length === 0) return; // not shown at this width
+    clip.play().catch(() => {
+      // Autoplay refused (e.g. data saver): the poster stays.
+    });
+  }, []);
   return (
     <video
+      ref={element}
       className={className}
-      autoPlay
       muted
       loop
       playsInline
