@@ -628,3 +628,28 @@ export const MARKETS_OVERVIEW: MarketsOverview = {
     },
   ],
 };
+
+/** What a market's card in the industries block shows (home and /soluciones). */
+export interface IndustryCard {
+  slug: MarketSlug;
+  menuLabel: string;
+  dropdownLabel: string;
+  description: string;
+  image: ImageRef;
+}
+
+/** The industries block's cards, read by loaders so that pages do not carry every market's copy. */
+export function industryCards(): IndustryCard[] {
+  return MARKETS.map(({ slug, menuLabel, dropdownLabel, hero, image }) => ({
+    slug,
+    menuLabel,
+    dropdownLabel,
+    description: hero.description,
+    image,
+  }));
+}
+
+/** The market whose page is at `pathname` (e.g. "/mineria"). */
+export function marketAt(pathname: string): Market | undefined {
+  return MARKETS.find((market) => market.slug === pathname.replace(/^\/|\/$/g, ""));
+}

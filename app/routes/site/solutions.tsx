@@ -1,4 +1,5 @@
 import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/solutions";
 import { ImageCard } from "~/components/content/image-card";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
@@ -6,6 +7,7 @@ import { Hero } from "~/components/layout/hero";
 import { SOLUTION_CARDS, SOLUTIONS_PAGE } from "~/content/solutions";
 import { IndustriesBlock } from "~/features/home/industries-block";
 import { HOME_PAGE } from "~/content/home";
+import { industryCards } from "~/content/markets";
 import { ContactBlock } from "~/features/leads/contact-block";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
@@ -13,9 +15,13 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(SOLUTIONS_PAGE.meta, args);
 export const action = leadFormAction;
+
+export function loader() {
+  return { industries: industryCards() };
+}
 export const clientAction = leadFormClientAction;
 
-export default function Solutions() {
+export default function Solutions({ loaderData }: Route.ComponentProps) {
   const page = SOLUTIONS_PAGE;
   return (
     <main>
@@ -30,7 +36,11 @@ export default function Solutions() {
           ))}
         </ul>
       </PageSection>
-      <IndustriesBlock title={HOME_PAGE.industries.title} text={HOME_PAGE.industries.text} />
+      <IndustriesBlock
+        title={HOME_PAGE.industries.title}
+        text={HOME_PAGE.industries.text}
+        markets={loaderData.industries}
+      />
       <ContactBlock title={page.contactTitle} text={page.contactText} />
     </main>
   );
