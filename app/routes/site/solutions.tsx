@@ -1,4 +1,3 @@
-import type { MetaFunction } from "react-router";
 import type { Route } from "./+types/solutions";
 import { ImageCard } from "~/components/content/image-card";
 import { PageSection } from "~/components/content/page-section";
@@ -13,23 +12,26 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(SOLUTIONS_PAGE.meta, args);
 export const action = leadFormAction;
 
+/** The page's copy and the industries block's cards travel as loader data, not as code. */
 export function loader() {
-  return { industries: industryCards() };
+  return { page: SOLUTIONS_PAGE, cards: SOLUTION_CARDS, industries: industryCards() };
 }
+
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
 export const clientAction = leadFormClientAction;
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
-  const page = SOLUTIONS_PAGE;
+  const { page, cards } = loaderData;
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/soluciones.svg" />
       <PageSection>
         <TextSection section={page.intro} className="max-w-3xl" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SOLUTION_CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.id}>
               <ImageCard src={card.src} alt={card.alt} title={card.title} to={card.link} />
             </li>
