@@ -60,15 +60,24 @@ const ZERO = { raw: 0, gzip: 0, brotli: 0 };
  * Loads `path` from `baseUrl` and sums the JavaScript and CSS its first load fetches.
  * `cache` (address → bytes) avoids downloading shared chunks again for every page.
  */
+/** fetch, tried once more when the connection drops (a kept-alive socket the server just closed). */
+async function fetchOnceMore(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 export async function measurePage(baseUrl, path, cache = new Map()) {
   const pageUrl = new URL(path, baseUrl);
-  const response = await fetch(pageUrl);
+  const response = await fetchOnceMore(pageUrl);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
   const found = assetsInHtml(html);
   const download = async (url) => {
     if (!cache.has(url)) {
-      const asset = await fetch(url);
+      const asset = await fetchOnceMore(url);
       if (!asset.ok) throw new Error(`${url} answered ${asset.status}`);
       cache.set(url, Buffer.from(await asset.arrayBuffer()));
     }

@@ -28,7 +28,7 @@ const loadServiceValidation = () => import("./lead-validation").then((module) =>
  * focus) before sending and again by the page's action; a plain POST without JavaScript.
  */
 export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
-  const { onValidate, loadValidation } = useDeferredValidation<LeadFormInput, unknown>(
+  const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<LeadFormInput, unknown>(
     kind === "SERVICE" ? loadServiceValidation : loadContactValidation,
   );
   const lastResult = useActionData<SubmissionResult<string[]>>();
@@ -51,6 +51,7 @@ export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
       method="post"
       {...formProps}
       onSubmit={(event) => {
+        if (holdSubmit(event)) return;
         writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}

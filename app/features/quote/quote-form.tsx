@@ -17,9 +17,10 @@ const loadQuoteValidation = () => import("./quote-validation").then((module) => 
  * an empty list is refused by the same schema before anything is sent.
  */
 export function QuoteForm({ items }: { items: QuoteItem[] }) {
-  const { onValidate, loadValidation } = useDeferredValidation<z.input<typeof QuoteRequestSchema>, unknown>(
-    loadQuoteValidation,
-  );
+  const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<
+    z.input<typeof QuoteRequestSchema>,
+    unknown
+  >(loadQuoteValidation);
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
     id: "quote-form",
@@ -38,6 +39,7 @@ export function QuoteForm({ items }: { items: QuoteItem[] }) {
       method="post"
       {...formProps}
       onSubmit={(event) => {
+        if (holdSubmit(event)) return;
         writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}
