@@ -6,6 +6,8 @@ export const COMPANY = {
   legalName: "Kordex Packaging Perú S.A.C.",
   groupName: "Grupo Kordex",
   phone: "+51 1 715 4200",
+  /** The number as shown on the page: non-breaking spaces keep it on one line. */
+  phoneText: "+51\u00a01\u00a0715\u00a04200",
   phoneHref: "tel:+5117154200",
   email: "ventas@kordex.com.pe",
   address: {

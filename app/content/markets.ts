@@ -1,5 +1,6 @@
 // Copy of the /mercados overview and of the ten market pages (SPEC section 2, "Company and market pages").
 import { COMPANY } from "./company";
+import { MARKET_MENU_LABELS } from "./market-labels";
 import type { MarketSlug } from "~/lib/site-paths";
 import type { BulletSection, HeroCopy, ImageRef, PageMeta, Section } from "./types";
 
@@ -52,7 +53,7 @@ function image(slug: MarketSlug, alt: string): ImageRef {
 export const MARKETS: Market[] = [
   {
     slug: "mineria",
-    menuLabel: "Minería",
+    menuLabel: MARKET_MENU_LABELS["mineria"],
     dropdownLabel: "Minería",
     meta: {
       title: "Embalaje para la industria minera | Kordex Perú",
@@ -106,7 +107,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "forestal",
-    menuLabel: "Forestal",
+    menuLabel: MARKET_MENU_LABELS["forestal"],
     dropdownLabel: "Forestal",
     meta: {
       title: "Embalaje para la industria forestal | Kordex Perú",
@@ -159,7 +160,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "agricola",
-    menuLabel: "Agrícola",
+    menuLabel: MARKET_MENU_LABELS["agricola"],
     dropdownLabel: "Agrícola",
     meta: {
       title: "Embalaje para la agroexportación | Kordex Perú",
@@ -212,7 +213,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "siderurgica",
-    menuLabel: "Siderúrgica",
+    menuLabel: MARKET_MENU_LABELS["siderurgica"],
     dropdownLabel: "Siderúrgica",
     meta: {
       title: "Embalaje para la industria siderúrgica | Kordex Perú",
@@ -265,7 +266,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "construccion",
-    menuLabel: "Construcción",
+    menuLabel: MARKET_MENU_LABELS["construccion"],
     dropdownLabel: "CONSTRUCCIÓN",
     meta: {
       title: "Embalaje para materiales de construcción | Kordex Perú",
@@ -321,7 +322,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "ceramica",
-    menuLabel: "Cerámica",
+    menuLabel: MARKET_MENU_LABELS["ceramica"],
     dropdownLabel: "CERAMICA",
     meta: {
       title: "Embalaje para la industria cerámica | Kordex Perú",
@@ -374,7 +375,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "envases",
-    menuLabel: "Envases",
+    menuLabel: MARKET_MENU_LABELS["envases"],
     dropdownLabel: "ENVASES",
     meta: {
       title: "Embalaje para fabricantes de envases | Kordex Perú",
@@ -427,7 +428,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "fibras-textiles",
-    menuLabel: "Fibras y textiles",
+    menuLabel: MARKET_MENU_LABELS["fibras-textiles"],
     dropdownLabel: "FIBRAS Y TEXTILES",
     meta: {
       title: "Embalaje para fibras y textiles | Kordex Perú",
@@ -480,7 +481,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "papel",
-    menuLabel: "Papel",
+    menuLabel: MARKET_MENU_LABELS["papel"],
     dropdownLabel: "PAPEL",
     meta: {
       title: "Embalaje para la industria del papel | Kordex Perú",
@@ -532,7 +533,7 @@ export const MARKETS: Market[] = [
   },
   {
     slug: "vidrio",
-    menuLabel: "Vidrio",
+    menuLabel: MARKET_MENU_LABELS["vidrio"],
     dropdownLabel: "VIDRIO",
     meta: {
       title: "Embalaje para la industria del vidrio | Kordex Perú",
@@ -627,3 +628,28 @@ export const MARKETS_OVERVIEW: MarketsOverview = {
     },
   ],
 };
+
+/** What a market's card in the industries block shows (home and /soluciones). */
+export interface IndustryCard {
+  slug: MarketSlug;
+  menuLabel: string;
+  dropdownLabel: string;
+  description: string;
+  image: ImageRef;
+}
+
+/** The industries block's cards, read by loaders so that pages do not carry every market's copy. */
+export function industryCards(): IndustryCard[] {
+  return MARKETS.map(({ slug, menuLabel, dropdownLabel, hero, image }) => ({
+    slug,
+    menuLabel,
+    dropdownLabel,
+    description: hero.description,
+    image,
+  }));
+}
+
+/** The market whose page is at `pathname` (e.g. "/mineria"). */
+export function marketAt(pathname: string): Market | undefined {
+  return MARKETS.find((market) => market.slug === pathname.replace(/^\/|\/$/g, ""));
+}

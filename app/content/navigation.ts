@@ -1,5 +1,6 @@
 // The site's menus (SPEC section 2, Layout).
-import { MARKETS } from "./markets";
+import { MARKET_SLUGS } from "~/lib/site-paths";
+import { MARKET_MENU_LABELS } from "./market-labels";
 
 export interface MenuLink {
   id: string;
@@ -19,10 +20,10 @@ export const SOLUTION_LINKS: MenuLink[] = [
   { id: "airpads", name: "Airpads", link: "/airpads" },
 ];
 
-export const MARKET_LINKS: MenuLink[] = MARKETS.map((market) => ({
-  id: market.slug,
-  name: market.menuLabel,
-  link: `/${market.slug}`,
+export const MARKET_LINKS: MenuLink[] = MARKET_SLUGS.map((slug) => ({
+  id: slug,
+  name: MARKET_MENU_LABELS[slug],
+  link: `/${slug}`,
 }));
 
 export const ABOUT_LINKS: MenuLink[] = [

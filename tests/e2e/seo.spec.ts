@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { findProduct, listAllProducts, productPath } from "./support/catalog";
 import { NOINDEX_PATHS, PUBLIC_PATHS } from "./support/routes";
 
@@ -8,6 +8,63 @@ async function jsonLd(page: Page): Promise<Record<string, any>[]> {
 }
 
 const ofType = (items: Record<string, any>[], type: string) => items.filter((item) => item["@type"] === type);
+
+/** Every JSON-LD block of the HTML the server sends, parsed (a block that is not JSON fails here). */
+async function servedJsonLd(request: APIRequestContext, path: string): Promise<Record<string, any>[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, block]) => JSON.parse(block!) as Record<string, any>,
+  );
+}
+
+const absoluteUrl = expect.stringMatching(/^https?:\/\/[^/]+\//);
+const text = expect.stringMatching(/\S/);
+
+/** Keys anywhere in a value (to make sure no price or offer is ever published). */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => [key, ...keysOf(child)]);
+  return [];
+}
+
+/** The schema.org properties each type we publish must have (Google's required and recommended ones). */
+const CHECKS: Record<string, (item: Record<string, any>) => void> = {
+  Organization(item) {
+    expect(item).toMatchObject({
+      name: text,
+      url: absoluteUrl,
+      logo: absoluteUrl,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: text,
+        addressLocality: "Lurín",
+        addressCountry: "PE",
+      },
+    });
+    expect(item.contactPoint.length).toBeGreaterThanOrEqual(1);
+    for (const point of item.contactPoint) {
+      expect(point).toMatchObject({ "@type": "ContactPoint", contactType: text, telephone: text });
+    }
+  },
+  Product(item) {
+    expect(item).toMatchObject({
+      name: text,
+      description: text,
+      url: absoluteUrl,
+      brand: { "@type": "Brand", name: text },
+    });
+    expect(item.image.length).toBeGreaterThanOrEqual(1);
+    for (const image of item.image) expect(image).toEqual(absoluteUrl);
+    if ("sku" in item) expect(item.sku).toEqual(text);
+  },
+  BreadcrumbList(item) {
+    expect(item.itemListElement.length).toBeGreaterThanOrEqual(2);
+    item.itemListElement.forEach((crumb: Record<string, any>, index: number) => {
+      expect(crumb).toEqual({ "@type": "ListItem", position: index + 1, name: text, item: absoluteUrl });
+    });
+  },
+};
 
 test.describe("search visibility", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "markup does not depend on the viewport");
@@ -45,6 +102,30 @@ test.describe("search visibility", () => {
       expect(organization!.contactPoint.length).toBeGreaterThanOrEqual(1);
     });
   }
+
+  test("every JSON-LD block of every page is schema.org data of a known type with its required properties, and no price", async ({
+    request,
+  }) => {
+    const product = await findProduct(request, (item) => item.jsonDetails.specifications.length > 0);
+    const pages = [...PUBLIC_PATHS, productPath(product), "/productos?categoryId=19"];
+    for (const path of pages) {
+      const items = await servedJsonLd(request, path);
+      for (const item of items) {
+        expect(item["@context"], path).toBe("https://schema.org");
+        expect(Object.keys(CHECKS), `${path}: a type this test knows`).toContain(item["@type"]);
+        CHECKS[item["@type"]]!(item);
+        for (const key of ["offers", "price", "priceCurrency", "lowPrice", "highPrice"])
+          expect(keysOf(item), `${path}: no invented price`).not.toContain(key);
+      }
+      expect(ofType(items, "Organization"), `${path}: the Organization, once`).toHaveLength(1);
+      const expected = path.startsWith("/productos/")
+        ? ["Organization", "Product", "BreadcrumbList"]
+        : path.startsWith("/productos")
+          ? ["Organization", "BreadcrumbList"]
+          : ["Organization"];
+      expect(items.map((item) => item["@type"]).sort(), path).toEqual(expected.sort());
+    }
+  });
 
   test("pages that must not be indexed say so", async ({ page }) => {
     for (const path of NOINDEX_PATHS) {

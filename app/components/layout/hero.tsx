@@ -17,7 +17,7 @@ export function Hero({ label, title, description, image, video, button }: HeroPr
   return (
     <section className="relative isolate flex min-h-72 items-center overflow-hidden bg-ink md:h-[450px]">
       {video ? (
-        <LoopingVideo video={video} className="absolute inset-0 -z-10 size-full object-cover" />
+        <LoopingVideo video={video} priority className="absolute inset-0 -z-10 size-full object-cover" />
       ) : (
         image && (
           <img
@@ -25,6 +25,7 @@ export function Hero({ label, title, description, image, video, button }: HeroPr
             alt=""
             width={1920}
             height={640}
+            loading="eager"
             fetchPriority="high"
             className="absolute inset-0 -z-10 size-full object-cover object-right"
           />

@@ -1,7 +1,16 @@
 import { Link } from "react-router";
 import { COMPANY } from "~/content/company";
 
-export function Logo({ className = "", compact = false }: { className?: string; compact?: boolean }) {
+/** The logo linking home; `lazy` where it starts out of sight (footer, compact and dialog menus). */
+export function Logo({
+  className = "",
+  compact = false,
+  lazy = false,
+}: {
+  className?: string;
+  compact?: boolean;
+  lazy?: boolean;
+}) {
   return (
     <Link
       to="/"
@@ -13,6 +22,7 @@ export function Logo({ className = "", compact = false }: { className?: string; 
         alt=""
         width={240}
         height={60}
+        loading={lazy ? "lazy" : undefined}
         className={compact ? "h-8 w-auto" : "h-10 w-auto lg:h-12"}
       />
     </Link>

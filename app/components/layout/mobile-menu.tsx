@@ -23,7 +23,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink"
         >
           <PhoneIcon />
-          {COMPANY.phone}
+          {COMPANY.phoneText}
         </a>
       </div>
       <nav
@@ -73,7 +73,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
         className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/40 lg:hidden"
       >
         <div className="flex items-center justify-between border-b border-ink/10 px-4 py-3">
-          <Logo compact />
+          <Logo compact lazy />
           <button
             type="button"
             onClick={close}
@@ -127,7 +127,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
           </ul>
           <p className="mt-4 flex flex-col gap-2 text-sm text-steel">
             <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2">
-              <PhoneIcon /> {COMPANY.phone}
+              <PhoneIcon /> {COMPANY.phoneText}
             </a>
             <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2">
               <MailIcon /> {COMPANY.email}

@@ -21,7 +21,7 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1fr]">
         <div>
           <div className="inline-block rounded-sm bg-white p-3">
-            <Logo compact />
+            <Logo compact lazy />
           </div>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p>
@@ -31,7 +31,7 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
             </p>
             <p>
               <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                <PhoneIcon /> {COMPANY.phone}
+                <PhoneIcon /> {COMPANY.phoneText}
               </a>
             </p>
             <p>

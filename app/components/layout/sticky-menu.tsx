@@ -33,7 +33,7 @@ export function StickyMenu() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-6">
-        <Logo compact />
+        <Logo compact lazy />
         <MainMenu label="Menú compacto" />
       </div>
     </div>

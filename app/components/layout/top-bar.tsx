@@ -9,7 +9,7 @@ export function TopBar({ quoteBadge }: { quoteBadge: ReactNode }) {
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-8 px-6 text-sm">
         <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-white/80">
           <PhoneIcon />
-          {COMPANY.phone}
+          {COMPANY.phoneText}
         </a>
         <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2 hover:text-white/80">
           <MailIcon />

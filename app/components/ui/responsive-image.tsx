@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { type ImageRef, imageSrcSet, imageVariantUrl } from "~/lib/media-url";
 
 interface ResponsiveImageProps {
@@ -6,12 +7,28 @@ interface ResponsiveImageProps {
   /** The `sizes` attribute: how wide the image is shown. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once, with high priority. */
+  /** The page's largest image above the fold (its LCP): preloaded, loaded at once, high priority. */
   priority?: boolean;
+}
+
+/**
+ * Asks the browser, from the document's <head>, for the AVIF variant that a <picture> of `image`
+ * shown at `sizes` will pick: the same srcset and sizes, so the download is reused. Browsers without
+ * AVIF skip the hint (its type) and load the WebP fallback as usual.
+ */
+export function preloadPicture(image: ImageRef, sizes: string) {
+  preload(imageVariantUrl(image.hash, 640, "avif"), {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: imageSrcSet(image, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  });
 }
 
 /** A stored image in AVIF with a WebP fallback, at the widths the layout needs; lazy unless a priority. */
 export function ResponsiveImage({ image, alt, sizes, className, priority = false }: ResponsiveImageProps) {
+  if (priority) preloadPicture(image, sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />
@@ -24,7 +41,7 @@ export function ResponsiveImage({ image, alt, sizes, className, priority = false
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
+        decoding={priority ? "sync" : "async"}
         className={className}
       />
     </picture>

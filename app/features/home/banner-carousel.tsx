@@ -1,12 +1,14 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { preloadPicture } from "~/components/ui/responsive-image";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type ImageRef, imageSrcSet, imageVariantUrl } from "~/lib/media-url";
 
 export const BANNER_AUTOPLAY_DELAY_MS = 5000;
 /** Embla's `duration` is in its own units; 30 makes a slide change take about 500 ms. */
 const EMBLA_DURATION_FOR_500MS = 30;
+const BANNER_SIZES = "100vw";
 
 export interface CarouselBanner {
   id: number;
@@ -25,6 +27,8 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
     Autoplay({ delay: BANNER_AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false }),
   ]);
   const [selected, setSelected] = useState(0);
+  // The first slide is the home page's largest image (its LCP).
+  if (banners[0]) preloadPicture(banners[0].image, BANNER_SIZES);
 
   useEffect(() => {
     if (!embla) return;
@@ -49,37 +53,42 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
       <div ref={emblaRef} className="overflow-hidden">
         <ul className="flex touch-pan-y">
           {banners.map((banner, index) => (
-            <li
-              key={banner.id}
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} de ${banners.length}: ${banner.name}`}
-              className="min-w-0 flex-[0_0_100%]"
-            >
-              <SmartLink href={banner.link} className="group relative block">
-                <picture>
-                  <source type="image/avif" srcSet={imageSrcSet(banner.image, "avif")} sizes="100vw" />
-                  <img
-                    src={imageVariantUrl(banner.image.hash, 1200, "webp")}
-                    srcSet={imageSrcSet(banner.image, "webp")}
-                    sizes="100vw"
-                    alt=""
-                    width={banner.image.width}
-                    height={banner.image.height}
-                    fetchPriority={index === 0 ? "high" : "low"}
-                    loading={index === 0 ? "eager" : "lazy"}
-                    className="h-48 w-full object-cover object-[72%_50%] sm:h-72 md:h-[350px] md:object-center"
-                    draggable={false}
-                  />
-                </picture>
-                <span className="block bg-ink px-6 py-3 text-base font-bold text-white md:absolute md:inset-y-0 md:left-0 md:flex md:w-[42%] md:items-center md:bg-transparent md:px-0 md:py-0">
-                  <span className="mx-auto block w-full max-w-7xl md:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))] md:text-3xl md:leading-tight lg:text-4xl">
-                    {banner.name}
-                    <span className="mt-2 hidden text-sm font-semibold uppercase tracking-widest text-white/80 group-hover:text-white md:block">
-                      Conocer más →
+            <li key={banner.id} className="min-w-0 flex-[0_0_100%]">
+              <div
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={`${index + 1} de ${banners.length}: ${banner.name}`}
+              >
+                <SmartLink href={banner.link} className="group relative block">
+                  <picture>
+                    <source
+                      type="image/avif"
+                      srcSet={imageSrcSet(banner.image, "avif")}
+                      sizes={BANNER_SIZES}
+                    />
+                    <img
+                      src={imageVariantUrl(banner.image.hash, 1200, "webp")}
+                      srcSet={imageSrcSet(banner.image, "webp")}
+                      sizes={BANNER_SIZES}
+                      alt=""
+                      width={banner.image.width}
+                      height={banner.image.height}
+                      fetchPriority={index === 0 ? "high" : "low"}
+                      loading={index === 0 ? "eager" : "lazy"}
+                      className="h-48 w-full object-cover object-[72%_50%] sm:h-72 md:h-[350px] md:object-center"
+                      draggable={false}
+                    />
+                  </picture>
+                  <span className="block bg-ink px-6 py-3 text-base font-bold text-white md:absolute md:inset-y-0 md:left-0 md:flex md:w-[42%] md:items-center md:bg-transparent md:px-0 md:py-0">
+                    <span className="mx-auto block w-full max-w-7xl md:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))] md:text-3xl md:leading-tight lg:text-4xl">
+                      {banner.name}
+                      <span className="mt-2 hidden text-sm font-semibold uppercase tracking-widest text-white/80 group-hover:text-white md:block">
+                        Conocer más →
+                      </span>
                     </span>
                   </span>
-                </span>
-              </SmartLink>
+                </SmartLink>
+              </div>
             </li>
           ))}
         </ul>
@@ -154,10 +163,15 @@ function CarouselScrollbar({
         if (event.key === "ArrowLeft") onSelect((selected - 1 + count) % count);
       }}
     >
-      <div
-        className="absolute inset-y-0 rounded-full bg-white transition-[left] duration-500"
-        style={{ width: `${100 / count}%`, left: `${(100 / count) * selected}%` }}
-      />
+      {/* The thumb: the current slide's share of the track. */}
+      <div aria-hidden="true" className="flex size-full">
+        {Array.from({ length: count }, (_, index) => (
+          <span
+            key={index}
+            className={`flex-1 rounded-full transition-colors duration-500 ${index === selected ? "bg-white" : ""}`}
+          />
+        ))}
+      </div>
     </div>
   );
 }

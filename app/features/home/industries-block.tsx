@@ -1,13 +1,21 @@
 import { ImageCard } from "~/components/content/image-card";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
-import { MARKETS } from "~/content/markets";
+import type { IndustryCard } from "~/content/markets";
 import { IndustryDropdown } from "./industry-dropdown";
 
 const INDUSTRY_PLACEHOLDER = "Tipo de Industria";
 
 /** The industries block: the 'Tipo de Industria' dropdown and a card per market (1, 2, 3 columns). */
-export function IndustriesBlock({ title, text }: { title: string; text: string }) {
+export function IndustriesBlock({
+  title,
+  text,
+  markets,
+}: {
+  title: string;
+  text: string;
+  markets: IndustryCard[];
+}) {
   return (
     <PageSection tone="mist" labelledBy="industrias">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -17,7 +25,7 @@ export function IndustriesBlock({ title, text }: { title: string; text: string }
         </div>
         <IndustryDropdown
           placeholder={INDUSTRY_PLACEHOLDER}
-          options={MARKETS.map((market) => ({
+          options={markets.map((market) => ({
             id: market.slug,
             value: market.dropdownLabel,
             link: `/${market.slug}`,
@@ -25,13 +33,13 @@ export function IndustriesBlock({ title, text }: { title: string; text: string }
         />
       </div>
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {MARKETS.map((market) => (
+        {markets.map((market) => (
           <li key={market.slug}>
             <ImageCard
               src={market.image.src}
               alt={market.image.alt}
               title={market.menuLabel}
-              text={market.hero.description}
+              text={market.description}
               to={`/${market.slug}`}
               width={1200}
               height={800}

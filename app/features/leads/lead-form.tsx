@@ -1,13 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { CONTACT_FORM_CONSTRAINT, SERVICE_FORM_CONSTRAINT } from "~/schemas/form-constraints";
+import type { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
 
 interface LeadFormProps {
   /** CONTACT for the contact form, SERVICE for the technical-service form (adds the machine type). */
@@ -17,21 +19,28 @@ interface LeadFormProps {
   equipmentOptions?: string[];
 }
 
+type LeadFormInput = z.input<typeof ContactFormSchema> | z.input<typeof ServiceFormSchema>;
+
+const loadContactValidation = () => import("./lead-validation").then((module) => module.validateContactForm);
+const loadServiceValidation = () => import("./lead-validation").then((module) => module.validateServiceForm);
+
 /**
- * The contact and service form: checked in the browser with the shared schema before sending and
- * again by the page's action; a plain POST without JavaScript.
+ * The contact and service form: checked in the browser with the shared schema (loaded on the first
+ * focus) before sending and again by the page's action; a plain POST without JavaScript.
  */
 export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
-  const schema = kind === "SERVICE" ? ServiceFormSchema : ContactFormSchema;
+  const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<LeadFormInput, unknown>(
+    kind === "SERVICE" ? loadServiceValidation : loadContactValidation,
+  );
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: kind === "SERVICE" ? SERVICE_FORM_CONSTRAINT : CONTACT_FORM_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
   });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("contactType") === kind;
   const equipment = fields.equipment as typeof fields.name;
@@ -43,9 +52,11 @@ export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
       method="post"
       {...formProps}
       onSubmit={(event) => {
+        if (holdSubmit(event)) return;
         writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}
+      onFocus={loadValidation}
       aria-busy={submitting}
       className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
     >

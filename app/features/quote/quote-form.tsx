@@ -1,27 +1,35 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "react-router";
+import type { z } from "zod";
 import { ContactFields } from "~/components/ui/contact-fields";
 import { CtaButton } from "~/components/ui/cta-button";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
 import { TextAreaField } from "~/components/ui/field";
-import { QuoteRequestSchema } from "~/schemas/lead";
+import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
+import { QUOTE_FORM_CONSTRAINT } from "~/schemas/form-constraints";
+import type { QuoteRequestSchema } from "~/schemas/lead";
 import type { QuoteItem } from "./quote-store";
+
+const loadQuoteValidation = () => import("./quote-validation").then((module) => module.validateQuoteForm);
 
 /**
  * 'INFORMACION DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
  * an empty list is refused by the same schema before anything is sent.
  */
 export function QuoteForm({ items }: { items: QuoteItem[] }) {
+  const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<
+    z.input<typeof QuoteRequestSchema>,
+    unknown
+  >(loadQuoteValidation);
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
     id: "quote-form",
     lastResult,
-    constraint: getZodConstraint(QuoteRequestSchema),
+    constraint: QUOTE_FORM_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteRequestSchema }),
+    onValidate,
   });
   const formProps = getFormProps(form);
   const writeIdempotencyKey = useIdempotencyKey();
@@ -32,9 +40,11 @@ export function QuoteForm({ items }: { items: QuoteItem[] }) {
       method="post"
       {...formProps}
       onSubmit={(event) => {
+        if (holdSubmit(event)) return;
         writeIdempotencyKey(event.currentTarget);
         formProps.onSubmit(event);
       }}
+      onFocus={loadValidation}
       className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
     >
       <input type="hidden" name="idempotencyKey" defaultValue="" />

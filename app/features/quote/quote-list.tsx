@@ -20,6 +20,7 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
               alt=""
               width={96}
               height={72}
+              loading="lazy"
               className="h-18 w-24 rounded-sm bg-mist object-cover"
             />
           ) : (

@@ -26,9 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, categories, result, siteUrl: getEnv().SITE_URL };
 }
 
-/** Cards in the first row load at once; the rest when scrolled near. */
-const FIRST_ROW = 3;
-
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { query, categories, result, siteUrl } = loaderData;
   const navigation = useNavigation();
@@ -64,7 +61,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {result.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={index < FIRST_ROW} />
+                  <ProductCard product={product} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -31,7 +31,7 @@ export default function Contact() {
               </p>
               <p>
                 <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-brand">
-                  <PhoneIcon /> {COMPANY.phone}
+                  <PhoneIcon /> {COMPANY.phoneText}
                 </a>
               </p>
               <p>

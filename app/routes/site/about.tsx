@@ -1,4 +1,4 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/about";
 import { GlobalPresence } from "~/components/content/global-presence";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
@@ -6,10 +6,15 @@ import { Hero } from "~/components/layout/hero";
 import { ABOUT_PAGE } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(ABOUT_PAGE.meta, args);
+/** The page's copy travels as loader data rather than as code in the page's bundle. */
+export function loader() {
+  return { page: ABOUT_PAGE };
+}
 
-export default function About() {
-  const page = ABOUT_PAGE;
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
+
+export default function About({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/nosotros.svg" />

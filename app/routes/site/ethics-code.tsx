@@ -1,14 +1,19 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/ethics-code";
 import { PageSection } from "~/components/content/page-section";
 import { BulletSection, TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
 import { ETHICS_CODE_PAGE } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(ETHICS_CODE_PAGE.meta, args);
+/** The page's copy travels as loader data rather than as code in the page's bundle. */
+export function loader() {
+  return { page: ETHICS_CODE_PAGE };
+}
 
-export default function EthicsCode() {
-  const page = ETHICS_CODE_PAGE;
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
+
+export default function EthicsCode({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/codigo-etica.svg" />

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/film";
 import { ImageCard } from "~/components/content/image-card";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle, TextSection } from "~/components/content/text-section";
@@ -10,12 +10,17 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(FILM_PAGE.meta, args);
+/** The page's copy travels as loader data rather than as code in the page's bundle. */
+export function loader() {
+  return { page: FILM_PAGE };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Film() {
-  const page = FILM_PAGE;
+export default function Film({ loaderData: { page } }: Route.ComponentProps) {
   const { buttonLabel, ...hero } = page.hero;
   return (
     <main>

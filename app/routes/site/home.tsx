@@ -12,11 +12,12 @@ import { IndustriesBlock } from "~/features/home/industries-block";
 import { ProductCards } from "~/features/home/product-cards";
 import { pageMeta } from "~/lib/seo";
 import { listActiveBanners } from "~/models/banners.server";
+import { industryCards } from "~/content/markets";
 
 export const meta: MetaFunction = (args) => pageMeta(HOME_PAGE.meta, args);
 
 export async function loader() {
-  return { banners: await listActiveBanners() };
+  return { banners: await listActiveBanners(), industries: industryCards() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -42,7 +43,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CtaButton to="/productos">{page.productsButton}</CtaButton>
         </div>
       </PageSection>
-      <IndustriesBlock title={page.industries.title} text={page.industries.text} />
+      <IndustriesBlock
+        title={page.industries.title}
+        text={page.industries.text}
+        markets={loaderData.industries}
+      />
       <PageSection>
         <TextSection section={page.specialists} className="max-w-3xl" />
       </PageSection>
@@ -61,6 +66,7 @@ function BannerFallback() {
         alt=""
         width={1200}
         height={800}
+        fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover md:hidden"
       />
       <LoopingVideo

@@ -1,29 +1,28 @@
-import { useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/market";
 import { PageSection } from "~/components/content/page-section";
 import { BulletSection, TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
-import { MARKETS } from "~/content/markets";
+import { marketAt } from "~/content/markets";
 import { ContactBlock } from "~/features/leads/contact-block";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
 // One module serves the ten market pages (SPEC: /mineria, /forestal, …); the path picks the market.
-// routes.ts only maps the ten market paths here, so the lookup always finds one.
-function marketAt(pathname: string) {
-  return MARKETS.find((market) => market.slug === pathname.replace(/^\/|\/$/g, ""));
+// The copy comes from the loader, so the page carries one market's text, not all ten.
+export function loader({ request }: Route.LoaderArgs) {
+  const market = marketAt(new URL(request.url).pathname);
+  if (!market) throw data(null, { status: 404 });
+  return { market };
 }
 
-export const meta = (args: Route.MetaArgs) => {
-  const market = marketAt(args.location.pathname);
-  return market ? pageMeta(market.meta, args) : [];
-};
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.market.meta, args) : [];
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Market() {
-  const market = marketAt(useLocation().pathname)!;
+export default function Market({ loaderData: { market } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...market.hero} image={`/art/heroes/markets/${market.slug}.svg`} />
@@ -35,6 +34,7 @@ export default function Market() {
             alt={market.image.alt}
             width={1200}
             height={800}
+            loading="lazy"
             className="w-full rounded-md shadow-sm"
           />
         </div>

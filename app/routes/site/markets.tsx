@@ -1,4 +1,4 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/markets";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle, TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
@@ -6,10 +6,23 @@ import { CtaButton } from "~/components/ui/cta-button";
 import { MARKETS, MARKETS_OVERVIEW } from "~/content/markets";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(MARKETS_OVERVIEW.meta, args);
+/** The overview's copy and its four featured markets with their images, from the loader. */
+export function loader() {
+  return {
+    page: {
+      ...MARKETS_OVERVIEW,
+      featured: MARKETS_OVERVIEW.featured.map((featured) => ({
+        ...featured,
+        image: MARKETS.find((market) => market.slug === featured.slug)!.image,
+      })),
+    },
+  };
+}
 
-export default function Markets() {
-  const page = MARKETS_OVERVIEW;
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
+
+export default function Markets({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/mercados.svg" />
@@ -17,7 +30,6 @@ export default function Markets() {
         <TextSection section={page.intro} className="max-w-3xl" />
       </PageSection>
       {page.featured.map((featured, index) => {
-        const market = MARKETS.find((item) => item.slug === featured.slug)!;
         return (
           <PageSection
             key={featured.slug}
@@ -28,8 +40,8 @@ export default function Markets() {
               className={`grid items-center gap-10 lg:grid-cols-2 ${index % 2 === 1 ? "lg:[&>*:first-child]:order-2" : ""}`}
             >
               <img
-                src={market.image.src}
-                alt={market.image.alt}
+                src={featured.image.src}
+                alt={featured.image.alt}
                 width={1200}
                 height={800}
                 loading="lazy"

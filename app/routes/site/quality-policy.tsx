@@ -1,14 +1,19 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/quality-policy";
 import { PageSection } from "~/components/content/page-section";
 import { BulletSection, TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
 import { QUALITY_POLICY_PAGE } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(QUALITY_POLICY_PAGE.meta, args);
+/** The page's copy travels as loader data rather than as code in the page's bundle. */
+export function loader() {
+  return { page: QUALITY_POLICY_PAGE };
+}
 
-export default function QualityPolicy() {
-  const page = QUALITY_POLICY_PAGE;
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
+
+export default function QualityPolicy({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/politica-calidad.svg" />

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/wrapping";
 import { CategoryCards } from "~/components/content/category-cards";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
@@ -11,12 +11,17 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(WRAPPING_PAGE.meta, args);
+/** The page's copy travels as loader data rather than as code in the page's bundle. */
+export function loader() {
+  return { page: WRAPPING_PAGE };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Wrapping() {
-  const page = WRAPPING_PAGE;
+export default function Wrapping({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} video={HERO_VIDEO} />
