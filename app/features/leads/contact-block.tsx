@@ -1,5 +1,5 @@
 import { SectionTitle } from "~/components/content/text-section";
-import { LeadForm } from "./lead-form";
+import { LeadForm } from "./lead-form-island";
 
 interface ContactBlockProps {
   title: string;

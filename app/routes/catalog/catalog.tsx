@@ -23,11 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategoryTree(),
     listProducts({ categoryId: query.categoryId, page: query.page - 1, name: query.name }),
   ]);
-  return { query, categories, result, siteUrl: getEnv().SITE_URL };
+  const selected = categories
+    .flatMap((top) => [top, ...top.children])
+    .find((category) => category.id === query.categoryId);
+  const breadcrumbs = breadcrumbJsonLd(getEnv().SITE_URL, [
+    { name: "Inicio", path: "/" },
+    { name: "Productos", path: "/productos" },
+    ...(selected ? [{ name: selected.name, path: `/productos?categoryId=${selected.id}` }] : []),
+  ]);
+  return { query, categories, result, breadcrumbs };
 }
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { query, categories, result, siteUrl } = loaderData;
+  const { query, categories, result, breadcrumbs } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/productos";
   const selected = categories
@@ -78,24 +86,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
-      <CatalogBreadcrumb siteUrl={siteUrl} category={selected} />
+      <JsonLd data={breadcrumbs} />
     </main>
   );
-}
-
-function CatalogBreadcrumb({
-  siteUrl,
-  category,
-}: {
-  siteUrl: string;
-  category?: { id: number; name: string };
-}) {
-  const crumbs = [
-    { name: "Inicio", path: "/" },
-    { name: "Productos", path: "/productos" },
-    ...(category ? [{ name: category.name, path: `/productos?categoryId=${category.id}` }] : []),
-  ];
-  return <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />;
 }
 
 export function ErrorBoundary() {

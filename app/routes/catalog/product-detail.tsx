@@ -10,7 +10,7 @@ import { getEnv } from "~/lib/env.server";
 import { imageVariantUrl } from "~/lib/media-url";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
-import { getProduct } from "~/models/catalog.server";
+import { getProduct, type Product } from "~/models/catalog.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("producto") ?? "";
@@ -18,7 +18,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!product) throw data("Producto no encontrado", { status: 404 });
   // One address per product: a wrong or old slug goes to the right one.
   if (params.slug !== product.slug) throw redirect(productUrl(product), 301);
-  return { product, siteUrl: getEnv().SITE_URL };
+  return { product, structuredData: productStructuredData(product) };
+}
+
+/** Product and breadcrumb JSON-LD, built on the server: the browser only renders it. */
+function productStructuredData(product: Product) {
+  const siteUrl = getEnv().SITE_URL;
+  return [
+    productJsonLd(siteUrl, {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      url: new URL(productUrl(product), siteUrl).href,
+      images: product.images.map((image) => imageVariantUrl(image.hash, 1200, "webp")),
+      category: product.category.name,
+      specifications: product.details.specifications,
+    }),
+    breadcrumbJsonLd(siteUrl, [
+      { name: "Inicio", path: "/" },
+      { name: "Productos", path: "/productos" },
+      { name: product.category.name, path: `/productos?categoryId=${product.category.id}` },
+      { name: product.name, path: productUrl(product) },
+    ]),
+  ];
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -40,8 +62,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
-  const url = new URL(productUrl(product), siteUrl).href;
+  const { product, structuredData } = loaderData;
   const navigate = useNavigate();
   const firstImage = product.images[0];
   return (
@@ -74,25 +95,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-12">
         <ProductTabs details={product.details} productName={product.name} />
       </div>
-      <JsonLd
-        data={productJsonLd(siteUrl, {
-          id: product.id,
-          name: product.name,
-          description: product.description,
-          url,
-          images: product.images.map((image) => imageVariantUrl(image.hash, 1200, "webp")),
-          category: product.category.name,
-          specifications: product.details.specifications,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(siteUrl, [
-          { name: "Inicio", path: "/" },
-          { name: "Productos", path: "/productos" },
-          { name: product.category.name, path: `/productos?categoryId=${product.category.id}` },
-          { name: product.name, path: productUrl(product) },
-        ])}
-      />
+      {structuredData.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { COMPANY } from "~/content/company";
 import { CONTACT_PAGE } from "~/content/service-page";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { LeadForm } from "~/features/leads/lead-form";
+import { LeadForm } from "~/features/leads/lead-form-island";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(CONTACT_PAGE.meta, args);

@@ -4,7 +4,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { QUOTE_PAGE } from "~/content/service-page";
 import { quoteAction } from "~/features/quote/quote-action.server";
 import { quoteClientAction } from "~/features/quote/quote-client-action";
-import { QuoteForm } from "~/features/quote/quote-form";
+import { QuoteForm } from "~/features/quote/quote-form-island";
 import { QuoteList } from "~/features/quote/quote-list";
 import { useQuoteItems } from "~/features/quote/quote-store";
 import { pageMeta } from "~/lib/seo";

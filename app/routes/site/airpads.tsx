@@ -3,6 +3,7 @@ import { ImageCard } from "~/components/content/image-card";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
 import { ValuesSection } from "~/components/content/values-section";
+import { COMPANY_VALUES } from "~/content/company-values";
 import { Hero } from "~/components/layout/hero";
 import { AIRPADS_PAGE } from "~/content/solutions";
 import { ContactBlock } from "~/features/leads/contact-block";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** The page's copy travels as loader data rather than as code in the page's bundle. */
 export function loader() {
-  return { page: AIRPADS_PAGE };
+  return { page: AIRPADS_PAGE, values: COMPANY_VALUES };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -20,7 +21,7 @@ export const meta = (args: Route.MetaArgs) =>
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Airpads({ loaderData: { page } }: Route.ComponentProps) {
+export default function Airpads({ loaderData: { page, values } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/airpads.svg" />
@@ -37,7 +38,7 @@ export default function Airpads({ loaderData: { page } }: Route.ComponentProps) 
       <PageSection tone="mist">
         <TextSection section={page.savings} className="max-w-3xl" />
       </PageSection>
-      <ValuesSection />
+      <ValuesSection values={values} />
       <ContactBlock title={page.contactTitle} text={page.contactText} />
     </main>
   );

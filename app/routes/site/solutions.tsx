@@ -16,7 +16,12 @@ export const action = leadFormAction;
 
 /** The page's copy and the industries block's cards travel as loader data, not as code. */
 export function loader() {
-  return { page: SOLUTIONS_PAGE, cards: SOLUTION_CARDS, industries: industryCards() };
+  const { title, text } = HOME_PAGE.industries;
+  return {
+    page: SOLUTIONS_PAGE,
+    cards: SOLUTION_CARDS,
+    industries: { title, text, markets: industryCards() },
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -38,11 +43,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
-      <IndustriesBlock
-        title={HOME_PAGE.industries.title}
-        text={HOME_PAGE.industries.text}
-        markets={loaderData.industries}
-      />
+      <IndustriesBlock {...loaderData.industries} />
       <ContactBlock title={page.contactTitle} text={page.contactText} />
     </main>
   );

@@ -3,6 +3,7 @@ import { CategoryCards } from "~/components/content/category-cards";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle, TextSection } from "~/components/content/text-section";
 import { ValuesSection } from "~/components/content/values-section";
+import { COMPANY_VALUES } from "~/content/company-values";
 import { Hero } from "~/components/layout/hero";
 import { STRAPPING_PAGE } from "~/content/solutions";
 import { ContactBlock } from "~/features/leads/contact-block";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** The page's copy travels as loader data rather than as code in the page's bundle. */
 export function loader() {
-  return { page: STRAPPING_PAGE };
+  return { page: STRAPPING_PAGE, values: COMPANY_VALUES };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -20,7 +21,7 @@ export const meta = (args: Route.MetaArgs) =>
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Strapping({ loaderData: { page } }: Route.ComponentProps) {
+export default function Strapping({ loaderData: { page, values } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/zunchos-herramientas.svg" />
@@ -46,7 +47,7 @@ export default function Strapping({ loaderData: { page } }: Route.ComponentProps
           ))}
         </div>
       </PageSection>
-      <ValuesSection />
+      <ValuesSection values={values} />
       <ContactBlock title={page.contactTitle} text={page.contactText} />
     </main>
   );

@@ -3,6 +3,7 @@ import { CategoryCards } from "~/components/content/category-cards";
 import { PageSection } from "~/components/content/page-section";
 import { TextSection } from "~/components/content/text-section";
 import { ValuesSection } from "~/components/content/values-section";
+import { COMPANY_VALUES } from "~/content/company-values";
 import { Hero } from "~/components/layout/hero";
 import { HERO_VIDEO } from "~/content/media";
 import { WRAPPING_PAGE } from "~/content/solutions";
@@ -13,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** The page's copy travels as loader data rather than as code in the page's bundle. */
 export function loader() {
-  return { page: WRAPPING_PAGE };
+  return { page: WRAPPING_PAGE, values: COMPANY_VALUES };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -21,7 +22,7 @@ export const meta = (args: Route.MetaArgs) =>
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Wrapping({ loaderData: { page } }: Route.ComponentProps) {
+export default function Wrapping({ loaderData: { page, values } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} video={HERO_VIDEO} />
@@ -29,7 +30,7 @@ export default function Wrapping({ loaderData: { page } }: Route.ComponentProps)
         <TextSection section={page.intro} className="max-w-3xl" />
         <CategoryCards cards={page.machineCards} />
       </PageSection>
-      <ValuesSection />
+      <ValuesSection values={values} />
       <ContactBlock title={page.contactTitle} text={page.contactText} />
     </main>
   );
