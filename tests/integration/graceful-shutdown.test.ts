@@ -120,7 +120,8 @@ describe("graceful shutdown on SIGTERM", () => {
       server.child.kill("SIGTERM");
 
       // The listening socket is closed while the process is still alive, finishing the slow request.
-      expect(await freshConnection(server.url)).toBe("ECONNREFUSED");
+      // A connection that reached the kernel just before the close is reset, never served.
+      expect(["ECONNREFUSED", "ECONNRESET"]).toContain(await freshConnection(server.url));
       expect(server.child.exitCode).toBeNull();
       slow.finish();
       const slowAnswer = await slow.answered;
