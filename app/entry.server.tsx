@@ -16,6 +16,13 @@ export { startServices } from "../server/services.server";
 export const streamTimeout = 5_000;
 
 /**
+ * React outlines a Suspense boundary larger than this many bytes: it sends a placeholder first and
+ * the content later with a script that swaps it in. The whole document is sent at once here, so
+ * every boundary (the form islands among them) goes inline, where it shows without JavaScript.
+ */
+const NEVER_OUTLINE_BYTES = Number.MAX_SAFE_INTEGER;
+
+/**
  * Renders the whole document before answering (no streaming): public pages are the same for every
  * visitor and are cached whole, and their inline scripts are hashed for the Content-Security-Policy.
  */
@@ -34,6 +41,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        progressiveChunkSize: NEVER_OUTLINE_BYTES,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

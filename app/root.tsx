@@ -33,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The footer lists the product categories in the SPEC's footer order (the sidebar's, reversed).
     footerCategories: categories.map(({ id, name }) => ({ id, name })).reverse(),
     origins: [...new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])],
+    siteUrl: getEnv().SITE_URL,
     // Built here, on the server: the browser only renders it.
     organizationJsonLd: organizationJsonLd(getEnv().SITE_URL),
   };
