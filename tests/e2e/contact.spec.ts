@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { countLeadsByEmail, findLeadByEmail } from "./support/database";
-import { expectConfirmation, fillLeadForm, leadForm, uniqueEmail, VALID_LEAD } from "./support/lead-form";
+import {
+  expectConfirmation,
+  fillLeadForm,
+  formIsLive,
+  leadForm,
+  uniqueEmail,
+  VALID_LEAD,
+} from "./support/lead-form";
 
 const FORMS = [
   { name: "contact form", path: "/contacto", anchor: "contact-form", kind: "CONTACT", equipment: undefined },
@@ -20,6 +27,7 @@ for (const spec of FORMS) {
     }) => {
       await page.goto(spec.path);
       const form = leadForm(page, spec.anchor);
+      await formIsLive(form);
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       const expected: [string, string][] = [
         ["Nombre", "Nombre es requerido"],
@@ -41,6 +49,7 @@ for (const spec of FORMS) {
     test("checks the RUC length and check digit, and the e-mail format", async ({ page }) => {
       await page.goto(spec.path);
       const form = leadForm(page, spec.anchor);
+      await formIsLive(form);
       const ruc = form.getByLabel("RUC");
       await ruc.fill("2013131295");
       await ruc.blur();
@@ -65,6 +74,7 @@ for (const spec of FORMS) {
       const email = uniqueEmail(spec.kind.toLowerCase());
       await page.goto(spec.path);
       const form = leadForm(page, spec.anchor);
+      await formIsLive(form);
       await fillLeadForm(form, { email, equipment: spec.equipment });
       await form.getByRole("button", { name: "Enviar solicitud" }).dblclick();
       await expectConfirmation(page);
@@ -85,6 +95,7 @@ for (const spec of FORMS) {
       const email = uniqueEmail("falla");
       await page.goto(spec.path);
       const form = leadForm(page, spec.anchor);
+      await formIsLive(form);
       await fillLeadForm(form, { email, equipment: spec.equipment });
       await page.route(/\.data(\?|$)/, (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
@@ -133,6 +144,7 @@ test("the solution and market pages end with a working contact form", async ({ p
   const email = uniqueEmail("mercado");
   await page.goto("/mineria");
   const form = leadForm(page, "contact-form");
+  await formIsLive(form);
   await fillLeadForm(form, { email });
   await form.getByRole("button", { name: "Enviar solicitud" }).click();
   await expectConfirmation(page);

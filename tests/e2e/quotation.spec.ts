@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openE2eDatabase } from "./support/database";
 import { listAllProducts, productPath } from "./support/catalog";
-import { expectConfirmation, uniqueEmail, VALID_LEAD } from "./support/lead-form";
+import { expectConfirmation, formIsLive, uniqueEmail, VALID_LEAD } from "./support/lead-form";
 
 async function addProducts(page: Page, products: { id: number; slug: string }[]) {
   for (const product of products) {
@@ -13,6 +13,7 @@ async function addProducts(page: Page, products: { id: number; slug: string }[])
 
 async function fillQuoteForm(page: Page, email: string) {
   const form = page.locator("#quote-form");
+  await formIsLive(form);
   await form.getByLabel("Nombre").fill(VALID_LEAD.name);
   await form.getByLabel("Correo").fill(email);
   await form.getByLabel("Teléfono").fill(VALID_LEAD.phone);

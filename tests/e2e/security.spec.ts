@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { findProduct, productPath } from "./support/catalog";
-import { expectConfirmation, fillLeadForm, leadForm, uniqueEmail } from "./support/lead-form";
+import { expectConfirmation, fillLeadForm, formIsLive, leadForm, uniqueEmail } from "./support/lead-form";
 import { PUBLIC_PATHS } from "./support/routes";
 
 interface Problems {
@@ -103,6 +103,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     await page.goto("/contacto");
     await waitForHydration(page);
     const form = leadForm(page, "contact-form");
+    await formIsLive(form);
     await fillLeadForm(form, { email: uniqueEmail("csp") });
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expectConfirmation(page);

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { openE2eDatabase } from "./support/database";
-import { expectConfirmation, fillLeadForm, leadForm, uniqueEmail, VALID_LEAD } from "./support/lead-form";
+import {
+  expectConfirmation,
+  fillLeadForm,
+  formIsLive,
+  leadForm,
+  uniqueEmail,
+  VALID_LEAD,
+} from "./support/lead-form";
 
 // On the spare server, which keeps the default time trap (SPAM_MIN_FILL_MS=3000, playwright.config.ts).
 const SPARE = process.env.E2E_SPARE_URL;
@@ -24,8 +31,9 @@ test.describe("spam traps on the contact form", () => {
     page,
   }) => {
     const email = uniqueEmail("persona");
-    await page.goto(`${SPARE}/contacto`, { waitUntil: "networkidle" });
+    await page.goto(`${SPARE}/contacto`);
     const form = leadForm(page, "contact-form");
+    await formIsLive(form);
     // Neither seen by assistive technology nor reachable with the keyboard.
     await expect(form.getByRole("textbox", { name: "Sitio web" })).toHaveCount(0);
     await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
@@ -44,8 +52,9 @@ test.describe("spam traps on the contact form", () => {
     page,
   }) => {
     const email = uniqueEmail("bot");
-    await page.goto(`${SPARE}/contacto`, { waitUntil: "networkidle" });
+    await page.goto(`${SPARE}/contacto`);
     const form = leadForm(page, "contact-form");
+    await formIsLive(form);
     await form.locator('input[name="website"]').fill("https://ofertas.example", { force: true });
     await fillLeadForm(form, { email });
     await form.getByRole("button", { name: "Enviar solicitud" }).click();

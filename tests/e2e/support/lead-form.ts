@@ -38,3 +38,16 @@ export async function expectConfirmation(page: Page) {
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver al Inicio" })).toHaveAttribute("href", "/");
 }
+
+/**
+ * Waits until React has hydrated the form. A form's code arrives in a chunk of its own after the
+ * page's load event (docs/decisions/012), so a test that types at once could otherwise beat it and
+ * see the server's checks instead of the browser's.
+ */
+export async function formIsLive(form: Locator) {
+  await expect
+    .poll(() =>
+      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+}
