@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { listAllProducts, productPath } from "./support/catalog";
+import { formIsLive } from "./support/lead-form";
 import { PUBLIC_PATHS } from "./support/routes";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -25,6 +26,7 @@ test.describe("WCAG 2.2 AA (axe)", () => {
   test("open menus and form errors have no violations", async ({ page }) => {
     await page.goto("/contacto");
     const form = page.locator("#contact-form form");
+    await formIsLive(form);
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(form.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
     await expectNoViolations(page, "contact form with errors");
@@ -68,7 +70,13 @@ test.describe("WCAG 2.2 AA on the catalogue, product and quotation states (axe)"
     );
     await expectNoViolations(page, "product added");
     await page.goto("/cotizacion");
-    await page.getByRole("button", { name: "Solicitar Cotización" }).click();
+    await formIsLive(page.locator("#quote-form"));
+    const send = page.getByRole("button", { name: "Solicitar Cotización" });
+    await send.click();
+    await expect(page.getByText("Nombre es requerido")).toBeVisible();
+    // As above: scan the button in its resting colours (brand red), not mid-way through its hover fade.
+    await page.mouse.move(0, 0);
+    await expect(send).toHaveCSS("background-color", "rgb(200, 16, 46)");
     await expectNoViolations(page, "quotation with errors");
   });
 });
