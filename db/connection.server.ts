@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
+import { cacheStatements } from "./statement-cache.server";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -47,7 +48,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   assertSqliteDurability(sqlite, config.file === ":memory:");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

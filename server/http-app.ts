@@ -8,11 +8,13 @@ import { leadRoutes } from "./api/lead-routes";
 import { openApiDocument } from "./api/openapi";
 import { mediaRoutes } from "./media-routes";
 
+const withEntityTag = etag();
+
 /** The API under /api, media under /media and /health: everything the server answers besides pages. */
 export function createHttpApp(): Hono {
   const api = new Hono()
-    // GET answers carry an ETag and answer 304 to a matching If-None-Match.
-    .use(etag())
+    // GET answers carry an ETag and answer 304 to a matching If-None-Match (no hashing of form answers).
+    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? withEntityTag(c, next) : next()))
     .get("/openapi.json", (c) =>
       c.json(openApiDocument(getEnv().SITE_URL), 200, { "Cache-Control": PUBLIC_CACHE_CONTROL }),
     )

@@ -39,14 +39,18 @@ app.use("/assets/*", async (c, next) => {
 });
 // Text files have brotli and gzip copies made at build time (scripts/build-server.mjs).
 app.use("/assets/*", serveStatic({ root: CLIENT_DIR, precompressed: true }));
+// Other public files (favicon, artwork, video): only paths that name a file reach the disk, so a
+// page request costs no file-system lookup.
+const publicFiles = serveStatic({ root: CLIENT_DIR, precompressed: true });
 app.use("*", async (c, next) => {
-  await next();
   const file = /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data");
-  if (c.res.ok && file && !c.res.headers.has("Cache-Control")) {
+  if (!file) return next();
+  const found = await publicFiles(c, next);
+  if (found instanceof Response) c.res = found;
+  if (c.res.ok && !c.res.headers.has("Cache-Control")) {
     c.res.headers.set("Cache-Control", "public, max-age=3600");
   }
 });
-app.use("*", serveStatic({ root: CLIENT_DIR, precompressed: true }));
 app.route("/", entry.createHttpApp());
 app.all(
   "*",

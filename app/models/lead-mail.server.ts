@@ -59,8 +59,19 @@ export function composeLeadMessages(lead: LeadForMail): ComposedMessage[] {
 
 type Line = { label?: string; text: string };
 
+/** Date and time in Lima, as `toLocaleString("es-PE")` writes them; made once (a formatter is costly to build). */
+const LIMA_DATE_TIME = new Intl.DateTimeFormat("es-PE", {
+  timeZone: "America/Lima",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
 function salesLines(lead: LeadForMail): Line[] {
-  const date = lead.createdAt.toLocaleString("es-PE", { timeZone: "America/Lima" });
+  const date = LIMA_DATE_TIME.format(lead.createdAt);
   return [
     { text: `Nueva ${KIND_LABEL[lead.kind]} recibida en el sitio web.` },
     { label: "Referencia", text: lead.reference },

@@ -75,12 +75,13 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     if (!isCompressible(res.headers.get("Content-Type"))) return;
     varyOnEncoding(res.headers);
-    if (!res.body || c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
+    // Headers first: reading `res.body` turns Hono's lightweight answer into a full Response.
+    if (c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
     if (/\bno-transform\b/i.test(res.headers.get("Cache-Control") ?? "")) return;
     const length = Number(res.headers.get("Content-Length") ?? Number.NaN);
     if (length < MIN_BYTES) return;
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    if (encoding === "identity") return;
+    if (encoding === "identity" || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength < MIN_BYTES) {
       c.res = new Response(body, res);

@@ -60,8 +60,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
-/** A policy set by a route for its own answer (media SVGs), completed with the required directives. */
+/** Policies already completed: every answer passes through, and each page keeps its one policy. */
+const completed = new Map<string, string>();
+const COMPLETED_MAX = 512;
+
+/** A policy set by a route or page for its own answer, completed with the required directives. */
 export function withRequiredDirectives(policy: string): string {
+  let result = completed.get(policy);
+  if (result === undefined) {
+    result = complete(policy);
+    if (completed.size >= COMPLETED_MAX) completed.clear();
+    completed.set(policy, result);
+  }
+  return result;
+}
+
+function complete(policy: string): string {
   const present = new Set(
     policy
       .split(";")

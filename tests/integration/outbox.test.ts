@@ -74,6 +74,12 @@ describe("e-mail outbox", () => {
     ]) {
       expect(sales.text).toContain(text);
     }
+    // When it arrived, in Lima time (UTC−5, no daylight saving), e.g. "23/11/2026, 4:28:19 a. m.".
+    const lima = new Date(Date.now() - 5 * 3_600_000);
+    const day = `${String(lima.getUTCDate()).padStart(2, "0")}/${String(lima.getUTCMonth() + 1).padStart(2, "0")}/${lima.getUTCFullYear()}`;
+    expect(sales.text).toMatch(
+      new RegExp(`Fecha: ${day}, \\d{1,2}:\\d{2}:\\d{2}\\s[ap]\\.\\sm\\. \\(hora de Lima\\)`),
+    );
     expect(sales.html).toContain("Entrega en Arequipa &#60;urgente&#62;");
     expect(sales.html).not.toContain("<urgente>");
 
