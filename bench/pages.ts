@@ -86,6 +86,20 @@ async function audit(url: string, preset: Preset, saveAs?: string): Promise<Run>
   }
 }
 
+/** Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): such a run is repeated, not counted. */
+const ATTEMPTS = 3;
+
+async function auditWithRetry(url: string, preset: Preset, saveAs?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, preset, saveAs);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !/Lighthouse failed/.test(String(error))) throw error;
+      process.stderr.write(`  ${String(error)}; attempt ${attempt + 1} of ${ATTEMPTS}\n`);
+    }
+  }
+}
+
 function formatMetric(value: number, unit: string): string {
   return unit === "ms" ? round(value, 0) : round(value, 3);
 }
@@ -142,7 +156,7 @@ async function main(): Promise<void> {
             const saveAs = options.save
               ? join(options.save, `${preset}-${site}-${page.replace(/[^a-z0-9]+/gi, "_")}-run${run}.json`)
               : undefined;
-            const measured = await audit(`${origin}${page}`, preset, saveAs);
+            const measured = await auditWithRetry(`${origin}${page}`, preset, saveAs);
             done += 1;
             process.stderr.write(
               `[${done}/${total}] run ${run} ${preset} ${site} ${page}: performance ${measured.scores.performance} (${round((performance.now() - started) / 1000)} s)\n`,
