@@ -9,15 +9,17 @@ import { TextAreaField } from "~/components/ui/field";
 import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
 import { QUOTE_FORM_CONSTRAINT } from "~/schemas/form-constraints";
 import type { QuoteRequestSchema } from "~/schemas/lead";
-import type { QuoteItem } from "./quote-store";
+import { useQuoteItems } from "./quote-store";
 
 const loadQuoteValidation = () => import("./quote-validation").then((module) => module.validateQuoteForm);
 
 /**
  * 'INFORMACION DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
- * an empty list is refused by the same schema before anything is sent.
+ * an empty list is refused by the same schema before anything is sent. It reads the list itself:
+ * a prop that changed before its chunk arrived would make React drop the server's markup.
  */
-export function QuoteForm({ items }: { items: QuoteItem[] }) {
+export function QuoteForm() {
+  const items = useQuoteItems() ?? [];
   const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<
     z.input<typeof QuoteRequestSchema>,
     unknown

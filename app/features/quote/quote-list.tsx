@@ -2,14 +2,19 @@ import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { quoteActions, type QuoteItem } from "./quote-store";
 
 /** 'DETALLE COTIZACIÓN': each chosen product with its image, name, quantity stepper and remove control. */
+const EMPTY_BOX = "rounded-md bg-mist p-8 text-center font-semibold text-steel";
+const EMPTY_TEXT = "No hay productos en la cotización.";
+
 export function QuoteList({ items }: { items: QuoteItem[] | null }) {
-  if (items === null) return <div className="h-40" aria-hidden="true" />;
-  if (items.length === 0)
+  // Before the browser's list is read (server, hydration): the empty state's box, unseen, so the
+  // page does not move when it turns out empty.
+  if (items === null)
     return (
-      <p className="rounded-md bg-mist p-8 text-center font-semibold text-steel">
-        No hay productos en la cotización.
+      <p className={`${EMPTY_BOX} invisible`} aria-hidden="true">
+        {EMPTY_TEXT}
       </p>
     );
+  if (items.length === 0) return <p className={EMPTY_BOX}>{EMPTY_TEXT}</p>;
   return (
     <ul className="divide-y divide-ink/10 rounded-md border border-ink/10 bg-white">
       {items.map((item) => (

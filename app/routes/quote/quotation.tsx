@@ -45,7 +45,7 @@ export default function Quotation() {
           >
             <SectionTitle id="informacion-contacto">INFORMACION DE CONTACTO</SectionTitle>
             <div className="mt-6">
-              <QuoteForm items={items ?? []} />
+              <QuoteForm />
             </div>
           </section>
         </div>
