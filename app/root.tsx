@@ -29,13 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     logger.error({ err: error }, "footer categories could not be read");
     return [];
   });
+  const siteUrl = getEnv().SITE_URL;
   return {
     // The footer lists the product categories in the SPEC's footer order (the sidebar's, reversed).
     footerCategories: categories.map(({ id, name }) => ({ id, name })).reverse(),
-    origins: [...new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])],
-    siteUrl: getEnv().SITE_URL,
+    origins: [...new Set([new URL(request.url).origin, new URL(siteUrl).origin])],
+    siteUrl,
     // Built here, on the server: the browser only renders it.
-    organizationJsonLd: organizationJsonLd(getEnv().SITE_URL),
+    organizationJsonLd: organizationJsonLd(siteUrl),
   };
 }
 

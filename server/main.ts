@@ -38,10 +38,10 @@ app.use("/assets/*", async (c, next) => {
   if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
 });
 // Text files have brotli and gzip copies made at build time (scripts/build-server.mjs).
-app.use("/assets/*", serveStatic({ root: CLIENT_DIR, precompressed: true }));
+const publicFiles = serveStatic({ root: CLIENT_DIR, precompressed: true });
+app.use("/assets/*", publicFiles);
 // Other public files (favicon, artwork, video): only paths that name a file reach the disk, so a
 // page request costs no file-system lookup.
-const publicFiles = serveStatic({ root: CLIENT_DIR, precompressed: true });
 app.use("*", async (c, next) => {
   const file = /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data");
   if (!file) return next();

@@ -1,10 +1,10 @@
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { quoteActions, type QuoteItem } from "./quote-store";
 
-/** 'DETALLE COTIZACIÓN': each chosen product with its image, name, quantity stepper and remove control. */
 const EMPTY_BOX = "rounded-md bg-mist p-8 text-center font-semibold text-steel";
 const EMPTY_TEXT = "No hay productos en la cotización.";
 
+/** 'DETALLE COTIZACIÓN': each chosen product with its image, name, quantity stepper and remove control. */
 export function QuoteList({ items }: { items: QuoteItem[] | null }) {
   // Before the browser's list is read (server, hydration): the empty state's box, unseen, so the
   // page does not move when it turns out empty.
