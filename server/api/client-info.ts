@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { getEnv } from "~/lib/env.server";
+import { forwardedProtocol, trustedForwarded } from "../public-origin";
 
 /** The peer address of the request, when it came through the Node server. */
 function peerAddress(c: Context): string | undefined {
@@ -17,20 +18,14 @@ function peerAddress(c: Context): string | undefined {
  * forge it, so the peer address is used.
  */
 export function clientIp(c: Context): string | undefined {
-  const hops = getEnv().TRUST_PROXY;
-  const peer = peerAddress(c);
-  if (hops === 0) return peer;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded[forwarded.length - hops] ?? forwarded[0] ?? peer;
+  return trustedForwarded(c.req.header("x-forwarded-for"), getEnv().TRUST_PROXY) ?? peerAddress(c);
 }
 
-/** Whether the visitor reached us over HTTPS: directly, or through a trusted proxy that says so. */
+/**
+ * Whether the visitor reached us over HTTPS: directly, or through a trusted proxy that says so (the
+ * Node entry already hands such a request over under its https address: server/public-origin.ts).
+ */
 export function isHttpsRequest(c: Context): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
-  if (getEnv().TRUST_PROXY === 0) return false;
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return proto === "https";
+  return forwardedProtocol(c.req.raw.headers, getEnv().TRUST_PROXY) === "https:";
 }

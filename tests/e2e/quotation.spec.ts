@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openE2eDatabase } from "./support/database";
 import { listAllProducts, productPath } from "./support/catalog";
-import { expectConfirmation, formIsLive, uniqueEmail, VALID_LEAD } from "./support/lead-form";
+import { expectConfirmation, fillQuoteForm, uniqueEmail } from "./support/lead-form";
 
 async function addProducts(page: Page, products: { id: number; slug: string }[]) {
   for (const product of products) {
@@ -9,17 +9,6 @@ async function addProducts(page: Page, products: { id: number; slug: string }[])
     await page.getByRole("button", { name: "Agregar a la Cotización" }).click();
     await expect(page.getByText("Agregado!")).toBeVisible();
   }
-}
-
-async function fillQuoteForm(page: Page, email: string) {
-  const form = page.locator("#quote-form");
-  await formIsLive(form);
-  await form.getByLabel("Nombre").fill(VALID_LEAD.name);
-  await form.getByLabel("Correo").fill(email);
-  await form.getByLabel("Teléfono").fill(VALID_LEAD.phone);
-  await form.getByLabel("Empresa").fill(VALID_LEAD.company);
-  await form.getByLabel("RUC").fill("10467793549");
-  await form.getByLabel("Mensaje").fill("Entrega en Callao, por favor.");
 }
 
 const itemsOf = (page: Page) =>

@@ -22,8 +22,9 @@ export interface StoredLead {
   equipment: string | null;
 }
 
-export function findLeadByEmail(email: string): StoredLead | undefined {
-  const db = openE2eDatabase();
+/** The newest lead with this e-mail in the e2e server's database, or in another server's (`dataDir`). */
+export function findLeadByEmail(email: string, dataDir?: string): StoredLead | undefined {
+  const db = openE2eDatabase(dataDir);
   try {
     return db.prepare("select * from lead where email = ? order by id desc").get(email) as
       StoredLead | undefined;

@@ -30,6 +30,18 @@ export async function fillLeadForm(
   await form.getByLabel("Mensaje").fill(data.message);
 }
 
+/** Fills the quotation's contact fields once the form is live (with JavaScript); `live: false` without it. */
+export async function fillQuoteForm(page: Page, email: string, { live = true } = {}) {
+  const form = page.locator("#quote-form");
+  if (live) await formIsLive(form);
+  await form.getByLabel("Nombre").fill(VALID_LEAD.name);
+  await form.getByLabel("Correo").fill(email);
+  await form.getByLabel("Teléfono").fill(VALID_LEAD.phone);
+  await form.getByLabel("Empresa").fill(VALID_LEAD.company);
+  await form.getByLabel("RUC").fill("10467793549");
+  await form.getByLabel("Mensaje").fill("Entrega en Callao, por favor.");
+}
+
 export async function expectConfirmation(page: Page) {
   await expect(page).toHaveURL(/\/confirmacion$/);
   await expect(page.getByRole("heading", { name: "SOLICITUD ENVIADA" })).toBeVisible();
