@@ -48,8 +48,9 @@ const EnvSchema = z.object({
   OUTBOX_WORKER: booleanFlag.default(true),
   /**
    * How many reverse proxies in front of the server to trust. 0: the peer address is the client and
-   * X-Forwarded-For / X-Forwarded-Proto are ignored. N: the client is the Nth address from the right
-   * of X-Forwarded-For, and X-Forwarded-Proto says whether the visitor used HTTPS.
+   * X-Forwarded-For / -Proto / -Host are ignored. N: the client is the Nth address from the right
+   * of X-Forwarded-For, and the request's public origin is rebuilt from X-Forwarded-Proto and
+   * X-Forwarded-Host (else Host), read the same way (server/public-origin.ts).
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** In-process cache of public pages: how many pages it keeps (0 switches it off). */
