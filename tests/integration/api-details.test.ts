@@ -33,7 +33,10 @@ describe("the technical-service request", () => {
       await postJson("/api/pe/contacts", serviceRequest({ equipment: "Cualquier cosa" })),
     );
     expect(answer.fields?.equipment).toBe("Seleccione un Tipo de Máquina de la lista");
-    const accepted = await postJson("/api/pe/contacts", serviceRequest({ equipment: "Envolvedora de pilar" }));
+    const accepted = await postJson(
+      "/api/pe/contacts",
+      serviceRequest({ equipment: "Envolvedora de pilar" }),
+    );
     expect(accepted.status).toBe(201);
   });
 });
@@ -74,7 +77,9 @@ describe("Spanish messages", () => {
 
   it("names the idempotency key in Spanish whatever its type", async () => {
     for (const key of [12345678, true, ["abcdefgh"], "corta"]) {
-      const answer = await refusal(await postJson("/api/pe/contacts", contactRequest({ idempotencyKey: key })));
+      const answer = await refusal(
+        await postJson("/api/pe/contacts", contactRequest({ idempotencyKey: key })),
+      );
       expect(answer.error).toBe("La clave de idempotencia no es válida");
     }
   });
@@ -100,7 +105,9 @@ describe("GET /api/products numbers", () => {
     const response = await request("/api/products?categoryId=016&page=00");
     expect(response.status).toBe(200);
     const page = ProductListResponseSchema.parse(await response.json());
-    const direct = ProductListResponseSchema.parse(await (await request("/api/products?categoryId=16")).json());
+    const direct = ProductListResponseSchema.parse(
+      await (await request("/api/products?categoryId=16")).json(),
+    );
     expect(page.products.map((product) => product.id)).toEqual(direct.products.map((product) => product.id));
   });
 

@@ -37,7 +37,11 @@ describe("/productos?page=", () => {
       302,
     );
     expect(await lastPage({ categoryId: 16, name: "zuncho" })).toBe(1);
-    await expectRedirect("/productos?categoryId=16&name=zuncho&page=5", "/productos?categoryId=16&name=zuncho", 302);
+    await expectRedirect(
+      "/productos?categoryId=16&name=zuncho&page=5",
+      "/productos?categoryId=16&name=zuncho",
+      302,
+    );
   });
 
   it("treats a search without results as one page: page 1", async () => {

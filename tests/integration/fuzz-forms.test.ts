@@ -4,7 +4,7 @@
 // 400 with the form's errors otherwise, never an exception (a 500); what is stored is what was typed.
 import fc from "fast-check";
 import type { ActionFunctionArgs } from "react-router";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { quoteAction } from "~/features/quote/quote-action.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
@@ -13,16 +13,23 @@ import { ContactFormSchema, QuoteRequestSchema, ServiceFormSchema } from "~/sche
 import {
   FUZZ_RUNS,
   hostileString,
+  namesQuotableProducts,
   plausibleEmail,
   plausiblePhone,
   plausibleRuc,
   plausibleText,
+  quotableProductIds,
   showsAsText,
   unexpectedElements,
 } from "./fuzz-values";
 
 type Entry = [name: string, value: string | File];
 const tally: Record<string, Record<number, number>> = {};
+let quotable: Set<number>;
+
+beforeAll(async () => {
+  quotable = await quotableProductIds();
+});
 
 afterAll(() => {
   console.warn(`fuzz-forms cases per status: ${JSON.stringify(tally)}`);
@@ -89,7 +96,14 @@ const contactForm = fc
     ...leadFields,
     contactType: formValue(fc.constantFrom("CONTACT", "SERVICE"), 30),
     message: formValue(plausibleText(2100)),
-    equipment: formValue(fc.constantFrom("Zunchadora a batería", "Envolvedora <semi> automática", "Otro")),
+    equipment: formValue(
+      fc.constantFrom(
+        "Zunchadora a batería",
+        "Envolvedora de pilar",
+        "Envolvedora <semi> automática",
+        "Otro",
+      ),
+    ),
   })
   .chain((fields) => oddEntries.map((odd) => entriesOf(fields, odd)));
 
@@ -229,7 +243,8 @@ for (const subject of ACTIONS) {
           const result = await subject.action(args(request));
           const status = statusOf(result);
           (tally[subject.path] ??= {})[status] = (tally[subject.path]?.[status] ?? 0) + 1;
-          if (oracle.status !== "success") {
+          // Valid, and every quotation line names a product that exists and is shown.
+          if (oracle.status !== "success" || !namesQuotableProducts(oracle.value, quotable)) {
             expect(status).toBe(400);
             return;
           }

@@ -14,7 +14,11 @@ let productPath: string;
 
 beforeAll(async () => {
   app = await startBuiltApp(cache);
-  const product = await getDb().selectFrom("product").select(["id", "slug"]).where("id", "=", 3).executeTakeFirstOrThrow();
+  const product = await getDb()
+    .selectFrom("product")
+    .select(["id", "slug"])
+    .where("id", "=", 3)
+    .executeTakeFirstOrThrow();
   productPath = `/productos/${product.slug}?producto=${product.id}`;
 }, 60_000);
 
@@ -52,25 +56,29 @@ describe("page cache keys", () => {
   it(`holds the real pages through ${NOISY_REQUESTS.toLocaleString("en")} unique query strings`, async () => {
     const real = ["/", "/productos", "/productos?categoryId=16", "/productos?page=2", productPath];
     const warm = new Map<string, string>();
+    const before = cache.size;
     for (const path of real) warm.set(path, (await get(path)).html);
     const entries = cache.size;
-    expect(entries).toBeLessThanOrEqual(real.length + 4); // the earlier tests' pages
+    expect(entries - before).toBeLessThanOrEqual(real.length);
 
-    const noisy = (n: number) =>
-      [
-        [`/?utm_source=${n}`, "/"],
-        [`/productos?foo=${n}`, "/productos"],
-        [`/productos?gclid=${n}&categoryId=16&_ga=${n}`, "/productos?categoryId=16"],
-        [`/productos?msclkid=${n}&page=2`, "/productos?page=2"],
-        [`${productPath}&mc_cid=${n}&mc_eid=${n}`, productPath],
-      ][n % 5]!;
+    const noisy = (n: number): readonly [path: string, canonical: string] =>
+      (
+        [
+          [`/?utm_source=${n}`, "/"],
+          [`/productos?foo=${n}`, "/productos"],
+          [`/productos?gclid=${n}&categoryId=16&_ga=${n}`, "/productos?categoryId=16"],
+          [`/productos?msclkid=${n}&page=2`, "/productos?page=2"],
+          [`${productPath}&mc_cid=${n}&mc_eid=${n}`, productPath],
+        ] as const
+      )[n % 5]!;
     const started = performance.now();
     for (let n = 0; n < NOISY_REQUESTS; n += 1) {
       const [path, canonical] = noisy(n);
       const response = await app.request(path);
       expect(response.headers.get("x-cache"), path).toBe("HIT");
-      const html = await response.text();
-      if (n % 1000 < 5) expect(html, path).toBe(warm.get(canonical));
+      // Each answer's body is checked on a sample (reading 20,000 documents would time the test, not the server).
+      if (n % 1000 < 5) expect(await response.text(), path).toBe(warm.get(canonical));
+      else await response.body?.cancel();
     }
     const seconds = (performance.now() - started) / 1000;
     console.warn(`${NOISY_REQUESTS} noisy requests in ${seconds.toFixed(1)} s; cache entries ${cache.size}`);
