@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EQUIPMENT_TYPES } from "~/content/equipment-types";
 import { getDb } from "~/models/db.server";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
+import { SEED_PRODUCTS } from "../../db/seed/products";
 import { contactRequest, quoteRequest } from "../factories";
 import {
   extraFields,
@@ -17,6 +18,7 @@ import {
   namesQuotableProducts,
   plausibleEmail,
   plausiblePhone,
+  plausibleProductId,
   plausibleRuc,
   plausibleText,
   quotableProductIds,
@@ -63,7 +65,7 @@ const contactBody = fc
 
 const invoiceLine = fc.record({
   productId: field(
-    fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 99 }).map(String)),
+    fc.oneof(plausibleProductId(SEED_PRODUCTS.length), plausibleProductId(SEED_PRODUCTS.length).map(String)),
     hostileJson,
     60,
   ),

@@ -10,12 +10,14 @@ import { quoteAction } from "~/features/quote/quote-action.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { getDb } from "~/models/db.server";
 import { ContactFormSchema, QuoteRequestSchema, ServiceFormSchema } from "~/schemas/lead";
+import { SEED_PRODUCTS } from "../../db/seed/products";
 import {
   FUZZ_RUNS,
   hostileString,
   namesQuotableProducts,
   plausibleEmail,
   plausiblePhone,
+  plausibleProductId,
   plausibleRuc,
   plausibleText,
   quotableProductIds,
@@ -109,7 +111,10 @@ const contactForm = fc
 
 const quoteLine = (index: number) =>
   fc.record({
-    [`invoiceDetails[${index}].productId`]: formValue(fc.integer({ min: 1, max: 120 }).map(String), 60),
+    [`invoiceDetails[${index}].productId`]: formValue(
+      plausibleProductId(SEED_PRODUCTS.length).map(String),
+      60,
+    ),
     [`invoiceDetails[${index}].quantity`]: formValue(
       fc.oneof(
         { weight: 8, arbitrary: fc.integer({ min: 1, max: 1_000_000 }).map(String) },

@@ -178,6 +178,17 @@ export function unexpectedElements(html: string): string[] {
     .filter((tag) => !allowed.has(tag));
 }
 
+/**
+ * A product id as a quotation line sends it: mostly one of the demo catalogue's (ids 1 to
+ * `catalogueSize`), sometimes one that does not exist.
+ */
+export function plausibleProductId(catalogueSize: number) {
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 1, max: catalogueSize }) },
+    { weight: 1, arbitrary: fc.integer({ min: catalogueSize + 1, max: catalogueSize + 50 }) },
+  );
+}
+
 /** The ids of the products a quotation may name (active ones), read from the test database. */
 export async function quotableProductIds(): Promise<Set<number>> {
   const { getDb } = await import("~/models/db.server");
