@@ -1,5 +1,6 @@
 // Copy of the technical-service, contact, confirmation, login and other utility pages (SPEC section 2).
 import { COMPANY } from "./company";
+import { EQUIPMENT_TYPES } from "./equipment-types";
 import type { HeroCopy, PageMeta, Section } from "./types";
 
 /** The /servicio-tecnico page. */
@@ -57,16 +58,7 @@ export const SERVICE_PAGE: ServicePage = {
   formTitle: "Solicitud de servicio técnico",
   formText:
     "Complete el formulario con los datos de su empresa y del equipo. Un técnico se comunicará con usted para coordinar la atención.",
-  equipmentOptions: [
-    "Zunchadora a batería",
-    "Zunchadora neumática",
-    "Herramienta manual",
-    "Envolvedora automática",
-    "Envolvedora de pilar",
-    "Envolvedora de túnel",
-    "Máquina de airpads",
-    "Otro equipo",
-  ],
+  equipmentOptions: [...EQUIPMENT_TYPES],
 };
 
 /** The /contacto page. */

@@ -2,11 +2,9 @@
 // Messages are the SPEC's (section 5); where the SPEC shows none, ours are recorded in
 // docs/spec-deviations.md.
 import { z } from "zod";
+import { EQUIPMENT_TYPES } from "~/content/equipment-types";
 import { hasRucLength, isValidRuc, normalizeRuc } from "~/lib/ruc";
-
-// Zod's fast path compiles validators with `new Function`, which our Content-Security-Policy forbids
-// (the browser reports the attempt even though zod catches it): validate without it.
-z.config({ jitless: true });
+import "./zod-config";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 120;
@@ -28,8 +26,11 @@ export const MESSAGES = {
   messageRequired: "Mensaje es requerido",
   messageTooLong: `Mensaje no puede superar ${MESSAGE_MAX_LENGTH} caracteres`,
   equipmentRequired: "Tipo de Máquina es requerido",
+  equipmentUnknown: "Seleccione un Tipo de Máquina de la lista",
   emptyQuote: "Debes incluir al menos 1 producto en la cotización!",
   contactType: "Tipo de contacto inválido",
+  quoteLine: "Cada producto de la cotización debe traer productId, quantity y name",
+  idempotencyKey: "La clave de idempotencia no es válida",
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   notText: (label: string) => `${label} debe ser texto`,
   badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,
@@ -45,12 +46,24 @@ const MULTI_LINE_FORBIDDEN =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Characters that show nothing: whitespace, format characters (zero-width space and joiners, BOM,
+ * soft hyphen, direction marks: \p{Cf}) and the other default-ignorable ones (Hangul fillers,
+ * variation selectors).
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Whether a text has at least one character that shows. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "") !== "";
+}
+
 /** Whether a text holds only characters a person can type (line breaks only when multi-line). */
 export function isPlainText(value: string, multiline = false): boolean {
   return !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
-/** A required text field: trimmed, with the SPEC's message when absent or blank. */
+/** A required text field: trimmed, with the SPEC's message when absent, blank or made only of invisible characters. */
 function requiredText(
   label: string,
   requiredMessage: string,
@@ -61,7 +74,7 @@ function requiredText(
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : MESSAGES.notText(label)) })
     .trim()
-    .min(1, requiredMessage)
+    .refine(hasVisibleText, requiredMessage)
     .max(max, tooLongMessage ?? MESSAGES.tooLong(label, max))
     .refine((value) => isPlainText(value, multiline), MESSAGES.badCharacters(label));
 }
@@ -120,12 +133,14 @@ export const ContactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
-/** The technical-service form (contactType SERVICE): adds the required equipment. */
+/** The technical-service form (contactType SERVICE): adds the required equipment, one of the form's machine types. */
 export const ServiceFormSchema = z.object({
   ...LeadFields,
   message: requiredMessage,
   contactType: z.literal("SERVICE", { error: MESSAGES.contactType }),
-  equipment: requiredText("Tipo de Máquina", MESSAGES.equipmentRequired, EQUIPMENT_MAX_LENGTH),
+  equipment: requiredText("Tipo de Máquina", MESSAGES.equipmentRequired, EQUIPMENT_MAX_LENGTH)
+    .refine((value) => (EQUIPMENT_TYPES as readonly string[]).includes(value), MESSAGES.equipmentUnknown)
+    .describe(`One of: ${EQUIPMENT_TYPES.join(", ")}`),
 });
 export type ServiceForm = z.infer<typeof ServiceFormSchema>;
 
@@ -147,18 +162,21 @@ function wholeNumber(message: string) {
   );
 }
 
-export const InvoiceDetailSchema = z.object({
-  productId: wholeNumber("Producto inválido").pipe(
-    z.number().positive("Producto inválido").max(2_147_483_647, "Producto inválido"),
-  ),
-  quantity: wholeNumber("Cantidad inválida").pipe(
-    z
-      .number()
-      .min(1, "La cantidad mínima es 1")
-      .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
-  ),
-  name: requiredText("Producto", "Nombre del producto es requerido", 200),
-});
+export const InvoiceDetailSchema = z.object(
+  {
+    productId: wholeNumber("Producto inválido").pipe(
+      z.number().positive("Producto inválido").max(2_147_483_647, "Producto inválido"),
+    ),
+    quantity: wholeNumber("Cantidad inválida").pipe(
+      z
+        .number()
+        .min(1, "La cantidad mínima es 1")
+        .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
+    ),
+    name: requiredText("Producto", "Nombre del producto es requerido", 200),
+  },
+  { error: MESSAGES.quoteLine },
+);
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
 /** POST /api/pe/invoices and the quotation form: message optional, at least one line. */
@@ -174,8 +192,8 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 /** Idempotency keys: client-generated, e.g. a UUID. */
 export const IdempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, "La clave de idempotencia no es válida");
+  .string({ error: MESSAGES.idempotencyKey })
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, MESSAGES.idempotencyKey);
 
 /** Turns a zod error into one Spanish message per field, keyed by the field's path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamReasonOf } from "~/lib/spam-trap";
 import { type LeadInput, submitLead } from "~/models/leads.server";
+import { unavailableQuoteLines } from "~/models/quote-lines.server";
 import { ContactRequestSchema, fieldErrors, IdempotencyKeySchema, QuoteRequestSchema } from "~/schemas/lead";
 import { clientIp } from "./client-info";
 import { type JsonBodyEnv, jsonBody } from "./json-body";
@@ -21,6 +22,18 @@ function leadHandler(schema: z.ZodType<LeadInput>) {
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) return c.json({ error: INVALID_FORM, fields: fieldErrors(parsed.error) }, 400);
+    if ("invoiceDetails" in parsed.data) {
+      const unavailable = await unavailableQuoteLines(parsed.data.invoiceDetails);
+      if (unavailable.length > 0) {
+        const fields = Object.fromEntries(
+          unavailable.map((line) => [
+            `invoiceDetails.${line.index}.productId`,
+            `El producto «${line.name}» (línea ${line.index + 1}, id ${line.productId}) no existe o ya no está disponible`,
+          ]),
+        );
+        return c.json({ error: INVALID_FORM, fields }, 400);
+      }
+    }
 
     const result = await submitLead(parsed.data, {
       idempotencyKey,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context, Handler } from "hono";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { canonicalPageUrl } from "./page-address";
 import type { CachedPage, PageCache } from "./page-cache";
 
 /** Public pages and GET API answers: five minutes fresh, one more while revalidating. */
@@ -115,6 +116,10 @@ async function unshared(response: Response, method: string, shareable: boolean):
  * gzip bodies, so a hit costs no rendering and no compression. A page is stored with quick
  * compression; once it is asked for again, its best compression (brotli 11, gzip 9) is made in the
  * background. Every HTML answer carries a policy with the hashes of its inline scripts.
+ *
+ * A public page is rendered and cached under its canonical address (see canonicalPageUrl): React
+ * Router receives that address, not the one asked for, so no cached body depends on a tracking or
+ * unknown query parameter.
  */
 export function pageHandler({ render, cache, onError }: PageHandlerOptions): Handler {
   const optimizing = new Set<string>();
@@ -130,11 +135,12 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
   }
 
   return async (c) => {
-    const request = c.req.raw;
-    const url = new URL(request.url);
-    const readable = request.method === "GET" || request.method === "HEAD";
+    const asked = c.req.raw;
+    const url = new URL(asked.url);
+    const readable = asked.method === "GET" || asked.method === "HEAD";
     const shareable = readable && !PRIVATE_PATHS.test(url.pathname);
-    const key = url.origin + url.pathname + url.search;
+    const canonical = shareable ? canonicalPageUrl(url) : url;
+    const key = canonical.origin + canonical.pathname + canonical.search;
     if (shareable && cache) {
       const cached = cache.get(key);
       if (cached) {
@@ -145,6 +151,7 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
 
     // A page rendered while the cache is being invalidated must not be stored after it.
     const generation = cache?.generation;
+    const request = canonical === url ? asked : new Request(canonical, asked);
     const response = await render(request);
     const storable =
       shareable &&

@@ -31,6 +31,29 @@ test.describe("catalogue", () => {
     await expect(pagination(page).getByText(`página 2 de ${pages}`)).toBeVisible();
   });
 
+  test("sends a page past the end to the last page and a page that is not a number to the first", async ({
+    page,
+    request,
+  }) => {
+    const total = (await listAllProducts(request)).length;
+    const pages = Math.ceil(total / 12);
+    await page.goto("/productos?page=99");
+    await expect(page).toHaveURL(new RegExp(`/productos\\?page=${pages}$`));
+    await expect(pagination(page).getByText(`página ${pages} de ${pages}`)).toBeVisible();
+    await expect(page.getByText(`${total} productos`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(total - 12 * (pages - 1));
+    await expect(page.getByText("Sin resultados!!")).toHaveCount(0);
+
+    await page.goto("/productos?categoryId=19&page=abc");
+    await expect(page).toHaveURL(/\/productos\?categoryId=19$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zunchadoras eléctricas");
+
+    await page.goto("/productos?name=nada-que-coincida&page=4");
+    await expect(page).toHaveURL(/\/productos\?name=nada-que-coincida$/);
+    await expect(page.getByText("Sin resultados!!")).toBeVisible();
+    await expect(pagination(page)).toHaveCount(0);
+  });
+
   test("expands a parent category, filters by a leaf, and clears it with a second click", async ({
     page,
   }) => {

@@ -126,4 +126,57 @@ test.describe("quotation", () => {
     await expect(page.locator("#quote-form").getByLabel("Correo")).toHaveValue(email);
     await expect(page).toHaveURL(/\/cotizacion$/);
   });
+
+  test("names a product that is no longer available, lets it be removed, then sends", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await listAllProducts(request);
+    // A list saved in this browser earlier, holding a product the catalogue no longer has.
+    await page.goto("/");
+    await page.evaluate(
+      ([known]) =>
+        localStorage.setItem(
+          "product-store",
+          JSON.stringify({
+            state: {
+              products: [
+                { id: known!.id, image: "", name: known!.name, quantity: 2 },
+                { id: 999_999, image: "", name: "Zuncho descontinuado", quantity: 1 },
+              ],
+            },
+            version: 0,
+          }),
+        ),
+      [product] as const,
+    );
+    await page.goto("/cotizacion");
+    await expect(itemsOf(page)).toHaveCount(2);
+    const email = uniqueEmail("producto-retirado");
+    await fillQuoteForm(page, email);
+    await page.getByRole("button", { name: "Solicitar Cotización" }).click();
+    await expect(
+      page.getByText(
+        "El producto «Zuncho descontinuado» ya no está disponible. Quítelo de la lista para enviar su cotización.",
+      ),
+    ).toBeVisible();
+    await expect(itemsOf(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/\/cotizacion$/);
+
+    await page.getByRole("button", { name: "Quitar Zuncho descontinuado de la cotización" }).click();
+    await expect(itemsOf(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Solicitar Cotización" }).click();
+    await expectConfirmation(page);
+
+    const db = openE2eDatabase();
+    try {
+      const lead = db.prepare("select id from lead where email = ?").get(email) as { id: number };
+      const lines = db
+        .prepare("select product_id, quantity, name from lead_line where lead_id = ? order by position")
+        .all(lead.id);
+      expect(lines).toEqual([{ product_id: product!.id, quantity: 2, name: product!.name }]);
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -4,19 +4,24 @@
 // exactly as sent (after the schema's trim and RUC spacing) and its markup reads as text in the
 // e-mails; nothing invalid is stored.
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EQUIPMENT_TYPES } from "~/content/equipment-types";
 import { getDb } from "~/models/db.server";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
+import { SEED_PRODUCTS } from "../../db/seed/products";
 import { contactRequest, quoteRequest } from "../factories";
 import {
   extraFields,
   field,
   FUZZ_RUNS,
   hostileJson,
+  namesQuotableProducts,
   plausibleEmail,
   plausiblePhone,
+  plausibleProductId,
   plausibleRuc,
   plausibleText,
+  quotableProductIds,
   showsAsText,
   unexpectedElements,
   withoutMissing,
@@ -25,6 +30,11 @@ import { request } from "./http";
 
 const ALLOWED = new Set([201, 400, 413, 415, 429]);
 const tally: Record<string, Record<number, number>> = {};
+let quotable: Set<number>;
+
+beforeAll(async () => {
+  quotable = await quotableProductIds();
+});
 
 afterAll(() => {
   // The case counts, for the record (vitest prints them with the file's output).
@@ -49,13 +59,13 @@ const contactBody = fc
     ...leadFields,
     message: field(plausibleText(2100)),
     contactType: field(fc.constantFrom("CONTACT", "SERVICE")),
-    equipment: field(plausibleText(130)),
+    equipment: field(fc.oneof(fc.constantFrom(...EQUIPMENT_TYPES), plausibleText(130))),
   })
   .chain((record) => extraFields.map((extra) => ({ ...extra, ...withoutMissing(record) })));
 
 const invoiceLine = fc.record({
   productId: field(
-    fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 99 }).map(String)),
+    fc.oneof(plausibleProductId(SEED_PRODUCTS.length), plausibleProductId(SEED_PRODUCTS.length).map(String)),
     hostileJson,
     60,
   ),
@@ -223,7 +233,8 @@ for (const endpoint of [
           count(endpoint.path, response.status);
           expect(ALLOWED.has(response.status), `status ${response.status}`).toBe(true);
           const parsed = endpoint.schema.safeParse(sent);
-          if (parsed.success) {
+          // Valid, and every quotation line names a product that exists and is shown.
+          if (parsed.success && namesQuotableProducts(parsed.data, quotable)) {
             expect(response.status).toBe(201);
             const { id } = (await response.json()) as { id: number };
             await expectStoredAsSent(id, sent, parsed.data as Record<string, unknown>);

@@ -4,25 +4,34 @@
 // 400 with the form's errors otherwise, never an exception (a 500); what is stored is what was typed.
 import fc from "fast-check";
 import type { ActionFunctionArgs } from "react-router";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { quoteAction } from "~/features/quote/quote-action.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { getDb } from "~/models/db.server";
 import { ContactFormSchema, QuoteRequestSchema, ServiceFormSchema } from "~/schemas/lead";
+import { SEED_PRODUCTS } from "../../db/seed/products";
 import {
   FUZZ_RUNS,
   hostileString,
+  namesQuotableProducts,
   plausibleEmail,
   plausiblePhone,
+  plausibleProductId,
   plausibleRuc,
   plausibleText,
+  quotableProductIds,
   showsAsText,
   unexpectedElements,
 } from "./fuzz-values";
 
 type Entry = [name: string, value: string | File];
 const tally: Record<string, Record<number, number>> = {};
+let quotable: Set<number>;
+
+beforeAll(async () => {
+  quotable = await quotableProductIds();
+});
 
 afterAll(() => {
   console.warn(`fuzz-forms cases per status: ${JSON.stringify(tally)}`);
@@ -89,13 +98,23 @@ const contactForm = fc
     ...leadFields,
     contactType: formValue(fc.constantFrom("CONTACT", "SERVICE"), 30),
     message: formValue(plausibleText(2100)),
-    equipment: formValue(fc.constantFrom("Zunchadora a batería", "Envolvedora <semi> automática", "Otro")),
+    equipment: formValue(
+      fc.constantFrom(
+        "Zunchadora a batería",
+        "Envolvedora de pilar",
+        "Envolvedora <semi> automática",
+        "Otro",
+      ),
+    ),
   })
   .chain((fields) => oddEntries.map((odd) => entriesOf(fields, odd)));
 
 const quoteLine = (index: number) =>
   fc.record({
-    [`invoiceDetails[${index}].productId`]: formValue(fc.integer({ min: 1, max: 120 }).map(String), 60),
+    [`invoiceDetails[${index}].productId`]: formValue(
+      plausibleProductId(SEED_PRODUCTS.length).map(String),
+      60,
+    ),
     [`invoiceDetails[${index}].quantity`]: formValue(
       fc.oneof(
         { weight: 8, arbitrary: fc.integer({ min: 1, max: 1_000_000 }).map(String) },
@@ -229,7 +248,8 @@ for (const subject of ACTIONS) {
           const result = await subject.action(args(request));
           const status = statusOf(result);
           (tally[subject.path] ??= {})[status] = (tally[subject.path]?.[status] ?? 0) + 1;
-          if (oracle.status !== "success") {
+          // Valid, and every quotation line names a product that exists and is shown.
+          if (oracle.status !== "success" || !namesQuotableProducts(oracle.value, quotable)) {
             expect(status).toBe(400);
             return;
           }

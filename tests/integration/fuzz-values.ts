@@ -177,3 +177,27 @@ export function unexpectedElements(html: string): string[] {
     .map((element) => element.tagName)
     .filter((tag) => !allowed.has(tag));
 }
+
+/**
+ * A product id as a quotation line sends it: mostly one of the demo catalogue's (ids 1 to
+ * `catalogueSize`), sometimes one that does not exist.
+ */
+export function plausibleProductId(catalogueSize: number) {
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 1, max: catalogueSize }) },
+    { weight: 1, arbitrary: fc.integer({ min: catalogueSize + 1, max: catalogueSize + 50 }) },
+  );
+}
+
+/** The ids of the products a quotation may name (active ones), read from the test database. */
+export async function quotableProductIds(): Promise<Set<number>> {
+  const { getDb } = await import("~/models/db.server");
+  const rows = await getDb().selectFrom("product").select("id").where("active", "=", 1).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether every line of a valid quotation names a product that may be quoted. */
+export function namesQuotableProducts(parsed: Record<string, unknown>, quotable: Set<number>): boolean {
+  const lines = (parsed.invoiceDetails as { productId: number }[] | undefined) ?? [];
+  return lines.every((line) => quotable.has(line.productId));
+}

@@ -174,21 +174,6 @@ describe("POST /api/pe/invoices", () => {
       "La cantidad mínima es 1",
     );
   });
-
-  it("keeps a line whose product no longer exists, by name", async () => {
-    const response = await postJson(
-      "/api/pe/invoices",
-      quoteRequest({ invoiceDetails: [{ productId: 987654, quantity: 1, name: "Antiguo" }] }),
-    );
-    expect(response.status).toBe(201);
-    const { id } = LeadCreatedSchema.parse(await response.json());
-    const line = await getDb()
-      .selectFrom("lead_line")
-      .selectAll()
-      .where("lead_id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ product_id: null, name: "Antiguo", quantity: 1 });
-  });
 });
 
 describe("idempotent retries", () => {

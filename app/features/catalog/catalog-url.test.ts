@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogUrl, parseCatalogQuery, productUrl } from "./catalog-url";
+import { catalogPageRedirect, catalogUrl, parseCatalogQuery, productUrl } from "./catalog-url";
 
 describe("catalogue address", () => {
   it.each([
@@ -24,5 +24,28 @@ describe("catalogue address", () => {
       "/productos?categoryId=19&name=m%C3%A1quina&page=2",
     );
     expect(productUrl({ id: 4, slug: "zuncho-pet" })).toBe("/productos/zuncho-pet?producto=4");
+  });
+
+  it.each([
+    ["categoryId=19", 3, undefined],
+    ["categoryId=19&page=3", 3, undefined],
+    [
+      "categoryId=19&name=zuncho&page=4",
+      3,
+      { location: "/productos?categoryId=19&name=zuncho&page=3", status: 302 },
+    ],
+    ["page=99", 7, { location: "/productos?page=7", status: 302 }],
+    ["name=nada&page=2", 1, { location: "/productos?name=nada", status: 302 }],
+    ["categoryId=19&page=0", 3, { location: "/productos?categoryId=19", status: 301 }],
+    ["page=-1", 3, { location: "/productos", status: 301 }],
+    ["page=abc", 3, { location: "/productos", status: 301 }],
+    ["page=0x2", 3, { location: "/productos", status: 301 }],
+    ["page=1e3", 3, { location: "/productos", status: 301 }],
+    ["page=", 3, { location: "/productos", status: 301 }],
+    ["page=1", 3, { location: "/productos", status: 301 }],
+    ["page=02", 3, { location: "/productos?page=2", status: 301 }],
+  ])("sends ?%s (of %i pages) to %j", (search, totalPages, expected) => {
+    const params = new URLSearchParams(search);
+    expect(catalogPageRedirect(params, parseCatalogQuery(params), totalPages)).toEqual(expected);
   });
 });

@@ -9,6 +9,11 @@ export interface CatalogQuery {
 
 const MAX_NAME_LENGTH = 100;
 
+/** The query parameters the catalogue page reads; any other one changes nothing it shows. */
+export const CATALOG_QUERY_PARAMS = ["categoryId", "name", "page"] as const;
+/** The query parameter that names the product on its page (the slug in the path is only for people). */
+export const PRODUCT_QUERY_PARAM = "producto";
+
 /** Reads the address leniently: a value that makes no sense is ignored, never an error. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const categoryId = wholeNumber(params.get("categoryId"));
@@ -26,6 +31,29 @@ function wholeNumber(value: string | null): number | undefined {
   return value && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
 }
 
+/**
+ * Where an address whose page does not exist must go, or undefined when it exists: a page past the
+ * last one goes to the last one (temporarily: the catalogue changes; with no results at all, page 1
+ * is the last), a page below 1 or not written in decimal digits to the address without a page, the
+ * first page's canonical address (permanently). Category and search are kept.
+ */
+export function catalogPageRedirect(
+  params: URLSearchParams,
+  query: CatalogQuery,
+  totalPages: number,
+): { location: string; status: 301 | 302 } | undefined {
+  const raw = params.get("page");
+  if (raw === null) return undefined;
+  const rest = { categoryId: query.categoryId, name: query.name };
+  const page = /^\d+$/.test(raw) ? Number(raw) : 0;
+  if (page < 1) return { location: catalogUrl(rest), status: 301 };
+  if (page > Math.max(1, totalPages)) {
+    return { location: catalogUrl({ ...rest, page: Math.max(1, totalPages) }), status: 302 };
+  }
+  if (page === 1 || raw !== String(page)) return { location: catalogUrl({ ...rest, page }), status: 301 };
+  return undefined;
+}
+
 export function catalogUrl(query: Partial<CatalogQuery>): string {
   const params = new URLSearchParams();
   if (query.categoryId) params.set("categoryId", String(query.categoryId));
@@ -36,5 +64,5 @@ export function catalogUrl(query: Partial<CatalogQuery>): string {
 }
 
 export function productUrl(product: { id: number; slug: string }): string {
-  return `/productos/${product.slug}?producto=${product.id}`;
+  return `/productos/${product.slug}?${PRODUCT_QUERY_PARAM}=${product.id}`;
 }

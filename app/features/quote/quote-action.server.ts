@@ -3,8 +3,9 @@ import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { RATE_LIMITED_MESSAGE, rateLimitRetryAfter } from "~/lib/request-guard.server";
 import { submitFormLead } from "~/models/form-leads.server";
+import { unavailableQuoteLines } from "~/models/quote-lines.server";
 import { QuoteRequestSchema } from "~/schemas/lead";
-import { QUOTE_SEND_FAILED } from "./messages";
+import { QUOTE_SEND_FAILED, unavailableProductsMessage } from "./messages";
 
 /** Stores the quotation request (contact fields and the browser's list as invoiceDetails lines). */
 export async function quoteAction({ request }: ActionFunctionArgs) {
@@ -19,6 +20,12 @@ export async function quoteAction({ request }: ActionFunctionArgs) {
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
+    // The list lives in the browser: it may hold a product withdrawn since it was added.
+    const unavailable = await unavailableQuoteLines(submission.value.invoiceDetails);
+    if (unavailable.length > 0) {
+      const message = unavailableProductsMessage(unavailable.map((line) => line.name));
+      return data(submission.reply({ fieldErrors: { invoiceDetails: [message] } }), { status: 400 });
+    }
     const lead = await submitFormLead(submission.value, formData, request);
     return { status: "success" as const, reference: lead.reference };
   } catch (error) {

@@ -1,10 +1,10 @@
-import { useNavigation, type MetaFunction } from "react-router";
+import { redirect, useNavigation, type MetaFunction } from "react-router";
 import type { Route } from "./+types/catalog";
 import { Spinner } from "~/components/ui/spinner";
 import { CATALOG_PAGE } from "~/content/service-page";
 import { CatalogError } from "~/features/catalog/catalog-error";
 import { CatalogSearch } from "~/features/catalog/catalog-search";
-import { catalogUrl, parseCatalogQuery } from "~/features/catalog/catalog-url";
+import { catalogPageRedirect, catalogUrl, parseCatalogQuery } from "~/features/catalog/catalog-url";
 import { CategorySidebar } from "~/features/catalog/category-sidebar";
 import { Pagination } from "~/features/catalog/pagination";
 import { ProductCard } from "~/features/catalog/product-card";
@@ -18,11 +18,15 @@ export const meta: MetaFunction = (args) =>
   pageMeta(CATALOG_PAGE.meta, args, { canonicalParams: ["categoryId", "page"] });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogQuery(params);
   const [categories, result] = await Promise.all([
     listCategoryTree(),
     listProducts({ categoryId: query.categoryId, page: query.page - 1, name: query.name }),
   ]);
+  // Only pages that exist: past the end, below 1 or not a number goes to one that does.
+  const elsewhere = catalogPageRedirect(params, query, result.totalPages);
+  if (elsewhere) throw redirect(elsewhere.location, elsewhere.status);
   const selected = categories
     .flatMap((top) => [top, ...top.children])
     .find((category) => category.id === query.categoryId);
