@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase, type Engine } from "../db/connection.server";
+import { refreshProductSearch } from "../db/product-search.server";
 import type { Database } from "../db/schema";
 import { seedDemoCatalogue } from "../db/seed/seed.server";
 import { createHttpApp } from "../server/http-app";
@@ -147,6 +148,7 @@ async function prepare(engine: Engine): Promise<Prepared> {
     await migrateToLatest(handle.db);
     await seedDemoCatalogue(handle.db, engine);
     await generateProducts(handle.db, productCount - (await countProducts(handle.db)));
+    await refreshProductSearch(handle.db);
     if (engine === "postgres") await sql`analyze`.execute(handle.db);
   } finally {
     await handle.close();

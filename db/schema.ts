@@ -38,6 +38,23 @@ export interface ProductTable {
   updated_at: Timestamp;
 }
 
+/**
+ * The catalogue's search index, one row per product, kept by db/product-search.server.ts
+ * (refreshProductSearch) from the product and category tables: texts folded with searchKey().
+ */
+export interface ProductSearchTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+  active: Bool;
+  /** The folded name. */
+  name_key: string;
+  /** The folded name and subtitle. */
+  title_key: string;
+  /** The folded name, subtitle, category and parent category names, and specification values. */
+  search_text: string;
+}
+
 export interface ProductImageTable {
   product_id: number;
   position: number;
@@ -135,6 +152,7 @@ export interface OutboxTable {
 export interface Database {
   category: CategoryTable;
   product: ProductTable;
+  product_search: ProductSearchTable;
   product_image: ProductImageTable;
   media: MediaTable;
   media_variant: MediaVariantTable;

@@ -71,16 +71,28 @@ export async function listCategoryTree(): Promise<CategoryNode[]> {
   }));
 }
 
-/** One page of active products, optionally in a category (with its subcategories) and matching a name. */
+/**
+ * One page of active products, optionally in a category (with its subcategories) and matching a
+ * search. Every word of the search must appear (accent- and case-folded) in the product's name,
+ * subtitle, category or parent category name, or a specification value. Products whose name holds
+ * every word come first, then those whose name and subtitle do, then the rest; catalogue order
+ * within each. Lists from the narrow search index `product_search` (db/product-search.server.ts).
+ */
 export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   const db = getDb();
   const page = Math.max(0, query.page ?? 0);
-  const words = searchKey(query.name ?? "")
+  const patterns = searchKey(query.name ?? "")
     .split(" ")
     .filter(Boolean)
-    .slice(0, SEARCH_MAX_WORDS);
+    .slice(0, SEARCH_MAX_WORDS)
+    .map((word) => `%${escapeLike(word)}%`);
+  const holdsEvery = (column: "name_key" | "title_key" | "search_text") =>
+    sql.join(
+      patterns.map((pattern) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
+      sql` and `,
+    );
 
-  let filtered = db.selectFrom("product").where("active", "=", 1);
+  let filtered = db.selectFrom("product_search").where("active", "=", 1);
   if (query.categoryId !== undefined) {
     const categoryId = query.categoryId;
     filtered = filtered.where((eb) =>
@@ -90,28 +102,56 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
       ]),
     );
   }
-  for (const word of words) {
-    filtered = filtered.where(sql<boolean>`name_search like ${`%${escapeLike(word)}%`} escape '\\'`);
-  }
+  if (patterns.length > 0) filtered = filtered.where(sql<boolean>`${holdsEvery("search_text")}`);
 
-  const [{ total }] = (await filtered.select((eb) => eb.fn.countAll<number>().as("total")).execute()) as [
-    { total: number },
-  ];
-  const rows = await filtered
-    .select(["id", "name", "subtitle", "slug", "alt"])
+  // One pass: the page and, beside each row, how many rows match in all.
+  let ordered = filtered.select(["product_id", sql<number | string>`count(*) over ()`.as("total")]);
+  if (patterns.length > 0) {
+    ordered = ordered.orderBy(
+      sql`case when ${holdsEvery("name_key")} then 0 when ${holdsEvery("title_key")} then 1 else 2 end`,
+    );
+  }
+  const found = await ordered
     .orderBy("position")
-    .orderBy("id")
+    .orderBy("product_id")
     .limit(PRODUCTS_PAGE_SIZE)
     .offset(page * PRODUCTS_PAGE_SIZE)
     .execute();
-  const images = await imagesOf(rows.map((row) => row.id));
+  // A page past the end has no row to carry the total: count apart (rare: an old or typed address).
+  const total =
+    found.length > 0
+      ? Number(found[0]!.total)
+      : page === 0
+        ? 0
+        : Number(
+            (
+              await filtered
+                .select((eb) => eb.fn.countAll<number | string>().as("total"))
+                .executeTakeFirstOrThrow()
+            ).total,
+          );
+  const ids = found.map((row) => row.product_id);
+  const [rows, images] = await Promise.all([summariesOf(ids), imagesOf(ids)]);
   return {
-    products: rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] })),
+    products: ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [{ ...row, images: images.get(id) ?? [] }] : [];
+    }),
     page,
     pageSize: PRODUCTS_PAGE_SIZE,
-    total: Number(total),
-    totalPages: Math.max(1, Math.ceil(Number(total) / PRODUCTS_PAGE_SIZE)),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
   };
+}
+
+async function summariesOf(ids: number[]): Promise<Map<number, Omit<ProductSummary, "images">>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb()
+    .selectFrom("product")
+    .select(["id", "name", "subtitle", "slug", "alt"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** An active product with everything its detail page shows, or undefined (also for an id that is not a number). */

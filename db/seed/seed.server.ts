@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { searchKey } from "../../app/lib/search-key";
 import type { Engine } from "../connection.server";
+import { refreshProductSearch } from "../product-search.server";
 import type { Database } from "../schema";
 import { SEED_BANNERS } from "./banners";
 import { SEED_CATEGORIES } from "./categories";
@@ -88,6 +89,7 @@ export async function seedDemoCatalogue(
         )
         .execute();
     }
+    await refreshProductSearch(trx);
     for (const [position, banner] of SEED_BANNERS.entries()) {
       await trx
         .insertInto("banner")

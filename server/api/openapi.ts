@@ -69,7 +69,8 @@ export function openApiDocument(serverUrl: string) {
             {
               name: "name",
               in: "query",
-              description: "Búsqueda por nombre, sin distinguir tildes ni mayúsculas",
+              description:
+                "Texto de búsqueda, sin distinguir tildes ni mayúsculas: cada palabra debe aparecer en el nombre, el subtítulo, la categoría o un valor de las especificaciones. Primero los productos cuyo nombre contiene todas las palabras, luego los que las tienen en nombre y subtítulo, luego el resto",
               schema: { type: "string", maxLength: 100 },
             },
           ],

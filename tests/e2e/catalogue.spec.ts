@@ -112,6 +112,29 @@ test.describe("catalogue", () => {
     await expect(cards(page)).toHaveCount(matches);
   });
 
+  test("finds a buyer's words in subtitles, categories and specifications, name matches first", async ({
+    page,
+    request,
+  }) => {
+    // What the API answers for the same words: the list the page must end up showing, in order.
+    const { products } = (await (await request.get("/api/products?name=zuncho%20pp&page=0")).json()) as {
+      products: { name: string; subtitle: string }[];
+    };
+    const viaSubtitle = products.filter(
+      (product) => !/\bpp\b/i.test(product.name) && /\bpp\b/i.test(product.subtitle),
+    );
+    expect(viaSubtitle.length).toBeGreaterThanOrEqual(5);
+    expect(products[0]!.name).toMatch(/zuncho.*\bPP\b/i);
+    await page.goto("/productos?categoryId=19");
+    const box = page.getByRole("searchbox", { name: "Buscar productos" });
+    await box.fill("Zuncho PP");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/productos\?name=Zuncho(\+|%20)PP$/);
+    // The address changes before React commits the new list; wait for the list, never read it once.
+    await expect(cards(page)).toHaveCount(products.length);
+    await expect(cards(page).getByRole("heading")).toHaveText(products.map((product) => product.name));
+  });
+
   test("says 'Sin resultados!!' when nothing matches", async ({ page }) => {
     await page.goto("/productos");
     const box = page.getByRole("searchbox", { name: "Buscar productos por nombre" });

@@ -24,6 +24,22 @@ async function getJson<T extends z.ZodType>(path: string, schema: T, status = 20
 const listProducts = (query = "") => getJson(`/api/products${query}`, ProductListResponseSchema);
 const slugsOf = (page: z.infer<typeof ProductListResponseSchema>) =>
   page.products.map((product) => product.slug);
+/** Everything a search looks into, unfolded: name, subtitle, category names, specification values. */
+const searchableText = (product: (typeof SEED_PRODUCTS)[number]) => {
+  const top = SEED_CATEGORIES.find(
+    (category) =>
+      category.id === product.categoryId ||
+      category.children.some((child) => child.id === product.categoryId),
+  )!;
+  const own = top.children.find((child) => child.id === product.categoryId);
+  return [
+    product.name,
+    product.subtitle,
+    own?.name ?? "",
+    top.name,
+    ...product.specifications.map((spec) => spec.value),
+  ].join(" ");
+};
 const childIdsOf = (id: number) =>
   SEED_CATEGORIES.find((top) => top.id === id)?.children.map((child) => child.id) ?? [];
 
@@ -109,12 +125,17 @@ describe("GET /api/products", () => {
     expect(new Set(expected.map((product) => product.categoryId)).size).toBeGreaterThan(1);
   });
 
-  it("searches names without regard to accents or case, word by word", async () => {
+  it("searches without regard to accents or case, word by word, names first", async () => {
     const withAccent = SEED_PRODUCTS.filter((product) => /máquina/i.test(product.name));
     expect(withAccent.length).toBeGreaterThan(0);
-    for (const query of ["maquina", "MÁQUINA", "Maquína", "máquina"]) {
+    const first = await listProducts(`?name=${encodeURIComponent("máquina")}`);
+    // Names come first; subtitles, categories and specifications find more ("Film stretch para máquina").
+    expect(first.totalElements).toBeGreaterThan(withAccent.length);
+    expect(slugsOf(first).slice(0, withAccent.length)).toEqual(withAccent.map((product) => product.slug));
+    for (const query of ["maquina", "MÁQUINA", "Maquína"]) {
       const page = await listProducts(`?name=${encodeURIComponent(query)}`);
-      expect(page.totalElements, query).toBe(withAccent.length);
+      expect(page.totalElements, query).toBe(first.totalElements);
+      expect(slugsOf(page), query).toEqual(slugsOf(first));
     }
     const target = SEED_PRODUCTS[0]!;
     const words = searchKey(target.name).split(" ");
@@ -124,15 +145,21 @@ describe("GET /api/products", () => {
   });
 
   it("combines search and category, answers an empty first page, and matches wildcards only literally", async () => {
-    const expected = SEED_PRODUCTS.filter(
-      (product) => product.categoryId === 17 && searchKey(product.name).includes("pilar"),
+    const pillarCategory = SEED_CATEGORIES.flatMap((top) => top.children).find((child) => child.id === 17)!;
+    expect(searchKey(pillarCategory.name)).toContain("pilar");
+    const inCategory = SEED_PRODUCTS.filter((product) => product.categoryId === 17);
+    // Every product of "Envolvedoras de pilar" holds "pilar" through its category's name.
+    expect((await listProducts("?name=pilar&categoryId=17")).totalElements).toBe(inCategory.length);
+    const elsewhere = SEED_PRODUCTS.filter(
+      (product) => product.categoryId === 19 && searchKey(searchableText(product)).includes("pilar"),
     );
-    expect((await listProducts("?name=pilar&categoryId=17")).totalElements).toBe(expected.length);
+    expect((await listProducts("?name=pilar&categoryId=19")).totalElements).toBe(elsewhere.length);
     const empty = await listProducts("?name=xyzzy");
     expect(empty.products).toEqual([]);
     expect(empty.totalPages).toBe(1);
     // Wildcards are matched literally: unescaped, "%" and "_" would match every product.
-    const literally = (char: string) => SEED_PRODUCTS.filter((product) => product.name.includes(char)).length;
+    const literally = (char: string) =>
+      SEED_PRODUCTS.filter((product) => searchableText(product).includes(char)).length;
     expect(literally("%")).toBeLessThan(SEED_PRODUCTS.length);
     expect(literally("_")).toBeLessThan(SEED_PRODUCTS.length);
     expect((await listProducts("?name=%25")).totalElements).toBe(literally("%"));

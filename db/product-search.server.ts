@@ -1,0 +1,95 @@
+// The catalogue's search index: one narrow `product_search` row per product with the folded texts a
+// visitor's words are matched against, and the columns the catalogue filters and orders by. The
+// catalogue lists and counts from this table, never from the wide `product` heap (description and
+// details JSON), which is what made PostgreSQL's count(*) slow. See docs/decisions/018-product-search.md.
+//
+// Whatever writes products or categories calls refreshProductSearch in the same transaction.
+import type { Kysely, Transaction } from "kysely";
+import { searchKey } from "../app/lib/search-key";
+import type { Database } from "./schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The texts of one product the search looks into. */
+export interface SearchableProduct {
+  name: string;
+  subtitle: string;
+  /** Its category's name and, for a subcategory, its parent's. */
+  categoryNames: string[];
+  /** The specification values (not their keys: "Material", "Ancho" would match everything). */
+  specificationValues: string[];
+}
+
+/**
+ * The folded texts of a product: its name; its name and subtitle; and every distinct word of
+ * everything searchable. A visitor's word never holds a space, so it is found in a text exactly when
+ * it is found in that text's list of distinct words: the list keeps `search_text` short to scan.
+ */
+export function searchTexts(product: SearchableProduct): {
+  name_key: string;
+  title_key: string;
+  search_text: string;
+} {
+  const name = searchKey(product.name);
+  const title = `${name} ${searchKey(product.subtitle)}`.trim();
+  const everything = [title, ...product.categoryNames, ...product.specificationValues]
+    .map(searchKey)
+    .join(" ");
+  const words = [...new Set(everything.split(" ").filter(Boolean))];
+  return { name_key: name, title_key: title, search_text: words.join(" ") };
+}
+
+/**
+ * Rewrites the search rows of the given products (every product when `productIds` is omitted) from
+ * the product and category tables. Products that no longer exist simply lose their row.
+ */
+export async function refreshProductSearch(db: Db, productIds?: readonly number[]): Promise<void> {
+  if (productIds !== undefined && productIds.length === 0) return;
+  const categories = await db.selectFrom("category").select(["id", "name", "parent_id"]).execute();
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const categoryNames = (id: number): string[] => {
+    const category = byId.get(id);
+    if (!category) return [];
+    const parent = category.parent_id === null ? undefined : byId.get(category.parent_id);
+    return parent ? [category.name, parent.name] : [category.name];
+  };
+
+  let products = db
+    .selectFrom("product")
+    .select(["id", "name", "subtitle", "details", "category_id", "position", "active"]);
+  if (productIds !== undefined) products = products.where("id", "in", productIds);
+  const rows = (await products.execute()).map((product) => ({
+    product_id: product.id,
+    category_id: product.category_id,
+    position: product.position,
+    active: product.active ? (1 as const) : (0 as const),
+    ...searchTexts({
+      name: product.name,
+      subtitle: product.subtitle,
+      categoryNames: categoryNames(product.category_id),
+      specificationValues: specificationValuesOf(product.details),
+    }),
+  }));
+
+  let stale = db.deleteFrom("product_search");
+  if (productIds !== undefined) stale = stale.where("product_id", "in", productIds);
+  await stale.execute();
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto("product_search")
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
+}
+
+/** Rows per insert statement: 8 columns each, well under SQLite's and PostgreSQL's parameter limits. */
+const INSERT_BATCH = 500;
+
+function specificationValuesOf(details: unknown): string[] {
+  const parsed = (typeof details === "string" ? JSON.parse(details) : details) as {
+    specifications?: { value?: unknown }[];
+  } | null;
+  return (parsed?.specifications ?? [])
+    .map((specification) => specification.value)
+    .filter((value): value is string => typeof value === "string");
+}
