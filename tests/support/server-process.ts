@@ -32,11 +32,14 @@ export async function startServerProcess(
   env: Record<string, string | undefined> = {},
   port?: number,
   readyTimeoutMs = 30_000,
+  /** The working directory of the server (where it looks for a `.env` file); the project root by default. */
+  cwd?: string,
 ): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error("build/main.js is missing: run `npm run build` before these tests");
   const chosenPort = port ?? (await freePort());
   let output = "";
   const child = spawn(process.execPath, [MAIN], {
+    cwd,
     env: { ...process.env, ...TEST_ENV, PORT: String(chosenPort), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
