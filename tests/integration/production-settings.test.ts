@@ -41,6 +41,10 @@ async function startIn(dotEnv: string | undefined, env: Record<string, string | 
   return { server, port };
 }
 
+/** One server without `.env`, SITE_URL or TRUST_PROXY, shared by the tests that only read it. */
+let plain: ReturnType<typeof startIn> | undefined;
+const plainServer = () => (plain ??= startIn(undefined));
+
 /** The warnings the server logged (pino JSON lines at level 40). */
 function warnings(server: ServerProcess): string[] {
   return server
@@ -59,7 +63,7 @@ async function sitemapLine(server: ServerProcess): Promise<string | undefined> {
 
 describe("production settings", () => {
   it("without SITE_URL, links follow PORT, and one warning at start names SITE_URL", async () => {
-    const { server, port } = await startIn(undefined);
+    const { server, port } = await plainServer();
     expect(await sitemapLine(server)).toBe(`Sitemap: http://localhost:${port}/sitemap.xml`);
     const siteUrlWarnings = warnings(server).filter((message) => message.includes("SITE_URL"));
     expect(siteUrlWarnings).toHaveLength(1);
@@ -67,7 +71,7 @@ describe("production settings", () => {
   });
 
   it("with TRUST_PROXY=0, requests carrying X-Forwarded-For log one warning naming TRUST_PROXY, once per process", async () => {
-    const { server } = await startIn(undefined);
+    const { server } = await plainServer();
     expect(warnings(server).filter((message) => message.includes("TRUST_PROXY"))).toEqual([]);
     for (const address of ["203.0.113.7", "198.51.100.20", "203.0.113.7"]) {
       const response = await fetch(`${server.url}/api/categories/subcategories`, {
@@ -88,7 +92,9 @@ describe("production settings", () => {
     // SITE_URL came from the file.
     expect(await sitemapLine(server)).toBe("Sitemap: https://www.kordex.example/sitemap.xml");
     // LOG_LEVEL=warn from the environment won over the file's "silent": the proxy warning is logged.
-    await fetch(`${server.url}/api/categories/subcategories`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    await fetch(`${server.url}/api/categories/subcategories`, {
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
     expect(warnings(server).filter((message) => message.includes("TRUST_PROXY"))).toHaveLength(1);
     // A public SITE_URL draws no warning.
     expect(warnings(server).filter((message) => message.includes("SITE_URL"))).toEqual([]);
