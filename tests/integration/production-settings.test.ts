@@ -4,12 +4,11 @@
 // left at localhost, TRUST_PROXY=0 behind a proxy) are each named in one warning. Run `npm run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../setup/postgres";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
-const BUILD_DIR = resolve("build");
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
 
@@ -26,7 +25,6 @@ async function startIn(dotEnv: string | undefined, env: Record<string, string | 
   const port = await freePort();
   const server = await startServerProcess(
     {
-      BUILD_DIR,
       OUTBOX_WORKER: "false",
       SEED_DEMO: "false",
       SITE_URL: undefined,
