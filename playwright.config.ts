@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The system Chromium, never a downloaded browser.
@@ -26,6 +26,7 @@ process.env.E2E_SPARE_DATA_DIR = spareDataDir;
 // (tests/e2e/spam-trap.spec.ts).
 const serverEnv = (port: number, directory: string, minFillMs = "0") => ({
   NODE_ENV: "production",
+  BUILD_DIR: resolve("build"),
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: directory,
@@ -73,13 +74,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node build/main.js",
+      command: `node "${resolve("build/main.js")}"`,
+      // Started in its data folder, not the project root, so a developer's .env is not read.
+      cwd: dataDir,
       url: `http://127.0.0.1:${PORT}/health`,
       timeout: 120_000,
       env: serverEnv(PORT, dataDir),
     },
     {
-      command: "node build/main.js",
+      command: `node "${resolve("build/main.js")}"`,
+      cwd: spareDataDir,
       url: `http://127.0.0.1:${SPARE_PORT}/health`,
       timeout: 120_000,
       env: serverEnv(SPARE_PORT, spareDataDir, "3000"),

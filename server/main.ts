@@ -10,12 +10,14 @@ import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
 import { trackHttpConnections } from "./http-drain";
-import { withPublicOrigin } from "./public-origin";
+import { loadEnvFile } from "./load-env-file";
 import { compression } from "./middleware/compression";
 import { pageHandler } from "./middleware/page-handler";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { withPublicOrigin } from "./public-origin";
 
+loadEnvFile(); // .env in the working directory, before anything reads the environment
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 const CLIENT_DIR = resolve(BUILD_DIR, "client");
 const SHUTDOWN_TIMEOUT_MS = 10_000;

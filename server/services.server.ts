@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { connectionLabel, migrateToLatest } from "../db/connection.server";
 import { seedDemoCatalogue } from "../db/seed/seed.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeDatabase, getDatabase } from "~/models/db.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
@@ -16,6 +16,8 @@ export interface Services {
 /** Opens and migrates the database, seeds the demo catalogue into an empty one, starts the e-mail worker. */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
+  const siteUrlProblem = siteUrlWarning(env);
+  if (siteUrlProblem) logger.warn({ SITE_URL: env.SITE_URL }, siteUrlProblem);
   const { db, engine } = getDatabase();
   await migrateToLatest(db);
   if (env.SEED_DEMO) {

@@ -17,11 +17,14 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Public origin of the site, for absolute links in e-mails, canonical URLs and the sitemap. */
+  /**
+   * Public origin of the site, for absolute links in e-mails, canonical URLs and the sitemap. Default:
+   * http://localhost:<PORT> (filled in by SettingsSchema; see siteUrlWarning for production).
+   */
   SITE_URL: z
     .url()
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, "")),
   /** smtp:// or smtps:// URL; when absent, e-mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z
     .string()
@@ -70,20 +73,37 @@ const EnvSchema = z.object({
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The defaults that depend on other variables. */
+const SettingsSchema = EnvSchema.transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type Env = z.infer<typeof SettingsSchema>;
 
 let cached: Env | undefined;
 
 /** The environment, parsed once. A bad value stops the process with a clear message. */
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = SettingsSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   cached = parsed.data;
   return cached;
+}
+
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * The warning a production start logs when SITE_URL is unset or points at this machine: every link in
+ * e-mails, the canonical URLs and the sitemap would lead visitors and search engines to localhost.
+ */
+export function siteUrlWarning(env: Pick<Env, "NODE_ENV" | "SITE_URL">): string | undefined {
+  if (env.NODE_ENV !== "production" || !LOOPBACK_HOSTS.test(new URL(env.SITE_URL).hostname)) return undefined;
+  return `SITE_URL is ${env.SITE_URL}: links in e-mails, canonical URLs and the sitemap point at this machine. Set SITE_URL to the public address of the site (fine for a trial on this machine).`;
 }
 
 /** For tests that change process.env between cases. */

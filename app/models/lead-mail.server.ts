@@ -3,6 +3,7 @@ import type { LeadKind } from "../../db/schema";
 import { COMPANY } from "~/content/company";
 import { getEnv } from "~/lib/env.server";
 import { escapeHtml } from "~/lib/html";
+import type { SpamVerdict } from "~/lib/spam-trap";
 import type { InvoiceDetail } from "~/schemas/lead";
 
 export interface LeadForMail {
@@ -35,18 +36,25 @@ const KIND_LABEL: Record<LeadKind, string> = {
   SERVICE: "solicitud de servicio técnico",
 };
 
-/** The two e-mails every lead sends: the full lead to the sales inbox and an acknowledgement to the buyer. */
-export function composeLeadMessages(lead: LeadForMail): ComposedMessage[] {
+/**
+ * The e-mails of a lead: the full lead to the sales inbox and an acknowledgement to the buyer. A lead a
+ * spam trap caught still reaches sales, marked "[Posible spam]" with the reason (a fast buyer is not
+ * lost in silence), but the address typed in the form gets nothing, so the form cannot be used to
+ * make us mail strangers.
+ */
+export function composeLeadMessages(lead: LeadForMail, spam?: SpamVerdict): ComposedMessage[] {
   const env = getEnv();
+  const sales: ComposedMessage = {
+    purpose: "sales",
+    messageId: newMessageId(lead.reference, "sales"),
+    to: env.SALES_EMAIL,
+    replyTo: lead.email,
+    subject: `${spam ? "[Posible spam] " : ""}[${lead.reference}] Nueva ${KIND_LABEL[lead.kind]}: ${lead.company}`,
+    ...render([...(spam ? spamLines(spam) : []), ...salesLines(lead)], lead.invoiceDetails),
+  };
+  if (spam) return [sales];
   return [
-    {
-      purpose: "sales",
-      messageId: newMessageId(lead.reference, "sales"),
-      to: env.SALES_EMAIL,
-      replyTo: lead.email,
-      subject: `[${lead.reference}] Nueva ${KIND_LABEL[lead.kind]}: ${lead.company}`,
-      ...render(salesLines(lead), lead.invoiceDetails),
-    },
+    sales,
     {
       purpose: "ack",
       messageId: newMessageId(lead.reference, "ack"),
@@ -69,6 +77,23 @@ const LIMA_DATE_TIME = new Intl.DateTimeFormat("es-PE", {
   minute: "numeric",
   second: "numeric",
 });
+
+const SECONDS = new Intl.NumberFormat("es-PE", { maximumFractionDigits: 2 });
+
+/** Why the lead was flagged, in the words staff read in the sales e-mail. */
+function spamMotive(spam: SpamVerdict): string {
+  if (spam.reason === "honeypot") return "se llenó el campo trampa, oculto para las personas";
+  return `el formulario se envió en ${SECONDS.format(spam.fillMs / 1000)} s, menos que el mínimo de ${SECONDS.format(spam.minFillMs / 1000)} s`;
+}
+
+function spamLines(spam: SpamVerdict): Line[] {
+  return [
+    {
+      text: "Posible spam: esta solicitud cayó en una trampa antispam del formulario. Puede ser de un robot o de una persona que completó el formulario muy rápido (por ejemplo, con autocompletar). No se envió el acuse de recibo al cliente.",
+    },
+    { label: "Motivo", text: spamMotive(spam) },
+  ];
+}
 
 function salesLines(lead: LeadForMail): Line[] {
   const date = LIMA_DATE_TIME.format(lead.createdAt);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LeadKind } from "../../db/schema";
+import type { SpamVerdict } from "~/lib/spam-trap";
 import type { ContactRequest, QuoteRequest } from "~/schemas/lead";
 import { getDb } from "./db.server";
 import { composeLeadMessages } from "./lead-mail.server";
@@ -12,8 +13,11 @@ export interface LeadMeta {
   idempotencyKey?: string;
   sourceIp?: string;
   userAgent?: string;
-  /** Why the submission looks like spam (honeypot, too fast); it is then stored flagged and not e-mailed. */
-  spamReason?: string;
+  /**
+   * Why the submission looks like spam (honeypot, too fast). It is then stored flagged and e-mailed to
+   * the sales inbox marked as possible spam with the reason; the buyer gets no acknowledgement.
+   */
+  spam?: SpamVerdict;
 }
 
 export interface LeadReceipt {
@@ -50,7 +54,7 @@ export async function submitLead(input: LeadInput, meta: LeadMeta = {}): Promise
   }
   try {
     const lead = await insertLead(input, meta, payloadHash);
-    if (!meta.spamReason) notifyOutbox();
+    notifyOutbox();
     return { status: "created", lead };
   } catch (error) {
     // Two copies of one submission raced; the other one won. Answer as the retry it is.
@@ -94,8 +98,8 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
           message: input.message ?? null,
           equipment: "equipment" in input ? input.equipment : null,
           status: "new",
-          spam: fromBool(Boolean(meta.spamReason)),
-          spam_reason: meta.spamReason ?? null,
+          spam: fromBool(Boolean(meta.spam)),
+          spam_reason: meta.spam?.reason ?? null,
           source_ip: meta.sourceIp ?? null,
           user_agent: meta.userAgent?.slice(0, 400) ?? null,
           created_at: createdAt.toISOString(),
@@ -131,29 +135,27 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
           .execute();
       }
 
-      if (!meta.spamReason) {
-        const messages = composeLeadMessages({ ...input, kind, reference, createdAt });
-        const now = nowIso();
-        await trx
-          .insertInto("outbox")
-          .values(
-            messages.map((message) => ({
-              lead_id: id,
-              purpose: message.purpose,
-              message_id: message.messageId,
-              to_address: message.to,
-              reply_to: message.replyTo ?? null,
-              subject: message.subject,
-              text_body: message.text,
-              html_body: message.html,
-              status: "pending" as const,
-              attempts: 0,
-              next_attempt_at: now,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
+      const messages = composeLeadMessages({ ...input, kind, reference, createdAt }, meta.spam);
+      const now = nowIso();
+      await trx
+        .insertInto("outbox")
+        .values(
+          messages.map((message) => ({
+            lead_id: id,
+            purpose: message.purpose,
+            message_id: message.messageId,
+            to_address: message.to,
+            reply_to: message.replyTo ?? null,
+            subject: message.subject,
+            text_body: message.text,
+            html_body: message.html,
+            status: "pending" as const,
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })),
+        )
+        .execute();
       return { id, reference };
     });
 }

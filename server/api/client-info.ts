@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { forwardedProtocol, trustedForwarded } from "../public-origin";
 
 /** The peer address of the request, when it came through the Node server. */
@@ -12,13 +13,31 @@ function peerAddress(c: Context): string | undefined {
   }
 }
 
+let warnedAboutUntrustedProxy = false;
+
+/**
+ * With TRUST_PROXY=0, a request that carries X-Forwarded-For most likely came through a reverse proxy
+ * we were not told about: every visitor then has the proxy's address and shares one rate limit. Said
+ * once per process, naming the variable (a client forging the header triggers it too, harmlessly).
+ */
+function warnAboutUntrustedProxy(c: Context, peer: string | undefined): void {
+  if (warnedAboutUntrustedProxy || c.req.header("x-forwarded-for") === undefined) return;
+  warnedAboutUntrustedProxy = true;
+  logger.warn(
+    { peer },
+    "A request carries X-Forwarded-For but TRUST_PROXY=0, so it is ignored and the client address is the peer's. Behind a reverse proxy every visitor then has the proxy's address and all share one rate limit (RATE_LIMIT_PER_DAY): set TRUST_PROXY to the number of proxies in front. Logged once per process.",
+  );
+}
+
 /**
  * The client's address. X-Forwarded-For is read only when TRUST_PROXY says how many proxies of ours
  * stand in front (the client is then that many entries from the right); otherwise anyone could
  * forge it, so the peer address is used.
  */
 export function clientIp(c: Context): string | undefined {
-  return trustedForwarded(c.req.header("x-forwarded-for"), getEnv().TRUST_PROXY) ?? peerAddress(c);
+  const hops = getEnv().TRUST_PROXY;
+  if (hops === 0) warnAboutUntrustedProxy(c, peerAddress(c));
+  return trustedForwarded(c.req.header("x-forwarded-for"), hops) ?? peerAddress(c);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { getEnv } from "~/lib/env.server";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamReasonOf } from "~/lib/spam-trap";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
 import { type LeadInput, submitLead } from "~/models/leads.server";
 import { unavailableQuoteLines } from "~/models/quote-lines.server";
 import { ContactRequestSchema, fieldErrors, IdempotencyKeySchema, QuoteRequestSchema } from "~/schemas/lead";
@@ -40,7 +40,7 @@ function leadHandler(schema: z.ZodType<LeadInput>) {
       sourceIp: clientIp(c),
       userAgent: c.req.header("user-agent"),
       // Optional for API clients; the site's own forms send them. A hit is answered like any success.
-      spamReason: spamReasonOf(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD], getEnv().SPAM_MIN_FILL_MS),
+      spam: spamVerdictOf(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD], getEnv().SPAM_MIN_FILL_MS),
     });
     if (result.status === "key-reused") {
       return c.json({ error: "Esta clave de idempotencia ya se usó con otra solicitud" }, 422);

@@ -104,6 +104,22 @@ describe("e-mail outbox", () => {
     expect(sales.subject).toContain("solicitud de servicio técnico");
   });
 
+  it("delivers a lead caught by a spam trap to sales only, marked with its reason, and no acknowledgement", async () => {
+    smtp = await startTestSmtp();
+    const honeypot = await submit("/api/pe/contacts", contactRequest({ website: "https://casino.example" }));
+    const tooFast = await submit("/api/pe/invoices", quoteRequest({ formFillMs: 900 }));
+    await drain(startWorker(smtp.url));
+    for (const [receipt, motive] of [
+      [honeypot, "Motivo: se llenó el campo trampa, oculto para las personas"],
+      [tooFast, "Motivo: el formulario se envió en 0.9 s, menos que el mínimo de 3 s"],
+    ] as const) {
+      const mails = smtp.received.filter((mail) => mail.subject.includes(receipt.reference));
+      expect(mails.map((mail) => mail.to)).toEqual(["ventas@kordex.com.pe"]);
+      expect(mails[0]!.subject.startsWith(`[Posible spam] [${receipt.reference}]`)).toBe(true);
+      expect(mails[0]!.text).toContain(motive);
+    }
+  });
+
   it("keeps leads while SMTP is down and delivers each message exactly once when it returns", async () => {
     smtp = await startTestSmtp();
     await drain(startWorker(smtp.url));

@@ -1,7 +1,8 @@
 // Starts the production server (build/main.js) as a child process, for tests that kill and restart it.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { freePort } from "../setup/postgres";
 
 export interface ServerProcess {
@@ -27,17 +28,26 @@ const TEST_ENV = {
 };
 
 const MAIN = resolve("build/main.js");
+/**
+ * Where test servers start unless a test names a folder: not the project root, so a developer's
+ * `.env` there (read at start, server/load-env-file.ts) never reaches them.
+ */
+const SERVER_CWD = join(tmpdir(), "kordex-test-server");
 
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
   port?: number,
   readyTimeoutMs = 30_000,
+  /** The working directory of the server, where it looks for a `.env` file. */
+  cwd?: string,
 ): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error("build/main.js is missing: run `npm run build` before these tests");
   const chosenPort = port ?? (await freePort());
+  mkdirSync(SERVER_CWD, { recursive: true });
   let output = "";
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...TEST_ENV, PORT: String(chosenPort), ...env },
+    cwd: cwd ?? SERVER_CWD,
+    env: { ...process.env, ...TEST_ENV, BUILD_DIR: resolve("build"), PORT: String(chosenPort), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
