@@ -89,7 +89,7 @@ function spamMotive(spam: SpamVerdict): string {
 function spamLines(spam: SpamVerdict): Line[] {
   return [
     {
-      text: "Posible spam: esta solicitud cayó en una trampa antispam del formulario. Puede ser de un robot o de una persona que completó el formulario muy rápido (por ejemplo, con autocompletar). No se envió el acuse de recibo al cliente.",
+      text: "Posible spam: esta solicitud cayó en una trampa antispam del formulario. Puede ser de un robot o de una persona que completó el formulario muy rápido (por ejemplo, con autocompletar). No se envió el acuse de recibo al cliente; si es un cliente real, respóndale directamente.",
     },
     { label: "Motivo", text: spamMotive(spam) },
   ];

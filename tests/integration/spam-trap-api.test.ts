@@ -34,7 +34,9 @@ function expectFlaggedSalesMailOnly(lead: Awaited<ReturnType<typeof stored>>, mo
   const [sales] = lead.mails;
   expect(sales!.subject).toMatch(new RegExp(`^\\[Posible spam\\] \\[${lead.reference}\\] Nueva solicitud`));
   expect(sales!.text_body).toContain(`Motivo: ${motive}`);
-  expect(sales!.text_body).toContain("No se envió el acuse de recibo al cliente.");
+  expect(sales!.text_body).toContain(
+    "No se envió el acuse de recibo al cliente; si es un cliente real, respóndale directamente.",
+  );
   expect(sales!.html_body).toContain(`<strong>Motivo:</strong> ${motive}`);
 }
 
