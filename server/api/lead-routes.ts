@@ -5,6 +5,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamReasonOf } from "~/lib/spam-trap";
 import { type LeadInput, submitLead } from "~/models/leads.server";
 import { ContactRequestSchema, fieldErrors, IdempotencyKeySchema, QuoteRequestSchema } from "~/schemas/lead";
 import { clientIp } from "./client-info";
+import { methodNotAllowed } from "../middleware/method-not-allowed";
 import { type JsonBodyEnv, jsonBody } from "./json-body";
 
 const INVALID_FORM = "Revisa los datos enviados";
@@ -37,6 +38,9 @@ function leadHandler(schema: z.ZodType<LeadInput>) {
   };
 }
 
+/** The lead endpoints take POST only; any other method is answered 405 with `Allow: POST`. */
 export const leadRoutes = new Hono<JsonBodyEnv>()
   .post("/pe/contacts", jsonBody, leadHandler(ContactRequestSchema))
-  .post("/pe/invoices", jsonBody, leadHandler(QuoteRequestSchema));
+  .post("/pe/invoices", jsonBody, leadHandler(QuoteRequestSchema))
+  .all("/pe/contacts", methodNotAllowed("POST", true))
+  .all("/pe/invoices", methodNotAllowed("POST", true));
