@@ -12,7 +12,10 @@ import type * as ServerEntry from "../app/entry.server";
 import { trackHttpConnections } from "./http-drain";
 import { loadEnvFile } from "./load-env-file";
 import { compression } from "./middleware/compression";
+import { connectionsPerClient } from "./middleware/connections-per-client";
+import { formBodyLimit } from "./middleware/form-body-limit";
 import { pageHandler } from "./middleware/page-handler";
+import { allowedPageMethods } from "./middleware/page-methods";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { withPublicOrigin } from "./public-origin";
@@ -29,9 +32,12 @@ const logger = entry.logger;
 const services = await entry.startServices();
 const handlePage = createRequestHandler(build, "production");
 
+const connectionCap = connectionsPerClient(env.MAX_CONNECTIONS_PER_IP);
+
 const app = new Hono();
 // Outermost, so that every answer (errors and redirects included) carries the headers.
 app.use(securityHeaders({ isHttps: entry.isHttpsRequest }));
+app.use(connectionCap.middleware);
 // Mutating requests: the same-origin check first, then the rate limit.
 app.use(sameOriginCheck());
 app.use(entry.createRateLimit());
@@ -55,8 +61,11 @@ app.use("*", async (c, next) => {
   }
 });
 app.route("/", entry.createHttpApp());
+// Pages: only GET, HEAD and (where there is a form) POST; bodies bounded before anything reads them.
 app.all(
   "*",
+  allowedPageMethods(build.routes),
+  formBodyLimit(),
   pageHandler({
     render: handlePage,
     cache: entry.getPageCache(),
@@ -70,9 +79,25 @@ app.onError((error, c) => {
 
 // Behind trusted proxies, the app sees each request under the address the visitor used.
 const publicFetch = withPublicOrigin(app.fetch, env.TRUST_PROXY);
-const server = serve({ fetch: publicFetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
-});
+const server = serve(
+  {
+    fetch: publicFetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    // Slow clients: headers and whole requests must arrive in time (Node answers 408 and closes);
+    // the timeouts are checked this often (Node's default, 30 s, would let them run long over).
+    serverOptions: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
+  },
+  (info) => {
+    logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
+  },
+);
+connectionCap.track(server as Server);
 
 const connections = trackHttpConnections(server as Server);
 

@@ -71,6 +71,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
   /** A form sent sooner than this after it was shown is stored flagged as spam; 0 switches the check off. */
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** How long a client may take to send a request's headers, in milliseconds (then 408, connection closed). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long a client may take to send a whole request, body included, in milliseconds (then 408). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * Connections one peer address may hold open (an IPv6 peer counted by its /64); the next ones are
+   * answered 503. Behind a proxy all visitors share the proxy's address: raise it there, or 0 (off).
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
 });
 
 /** The defaults that depend on other variables. */

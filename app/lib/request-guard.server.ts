@@ -7,6 +7,16 @@ export const CLIENT_IP_HEADER = "x-kordex-client-ip";
 /** Present when the client is over its rate limit: the seconds until it may send again. */
 export const RATE_LIMITED_HEADER = "x-kordex-rate-limited";
 
+/**
+ * Present when the server cut off the request's body for its size (server/middleware/form-body-limit.ts):
+ * the body reaching the action is empty, and the action answers 413 with the message in the form.
+ */
+export const BODY_TOO_LARGE_HEADER = "x-kordex-body-too-large";
+
+/** The answer to a form over the size limit (the limit is server/middleware/form-body-limit.ts's). */
+export const BODY_TOO_LARGE_MESSAGE =
+  "El formulario enviado es demasiado grande (máximo 64 KB). Acorte el texto e inténtelo de nuevo.";
+
 /** The answer to a client over its limit, on the API and in the forms. */
 export const RATE_LIMITED_MESSAGE =
   "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
@@ -21,4 +31,9 @@ export function rateLimitRetryAfter(request: Request): number | undefined {
   if (value === null) return undefined;
   const seconds = Number(value);
   return Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
+}
+
+/** Whether the server cut off this request's body for its size (its body is then empty). */
+export function isBodyTooLarge(request: Request): boolean {
+  return request.headers.has(BODY_TOO_LARGE_HEADER);
 }

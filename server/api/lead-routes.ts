@@ -6,6 +6,7 @@ import { type LeadInput, submitLead } from "~/models/leads.server";
 import { unavailableQuoteLines } from "~/models/quote-lines.server";
 import { ContactRequestSchema, fieldErrors, IdempotencyKeySchema, QuoteRequestSchema } from "~/schemas/lead";
 import { clientIp } from "./client-info";
+import { methodNotAllowed } from "../middleware/method-not-allowed";
 import { type JsonBodyEnv, jsonBody } from "./json-body";
 
 const INVALID_FORM = "Revisa los datos enviados";
@@ -50,6 +51,9 @@ function leadHandler(schema: z.ZodType<LeadInput>) {
   };
 }
 
+/** The lead endpoints take POST only; any other method is answered 405 with `Allow: POST`. */
 export const leadRoutes = new Hono<JsonBodyEnv>()
   .post("/pe/contacts", jsonBody, leadHandler(ContactRequestSchema))
-  .post("/pe/invoices", jsonBody, leadHandler(QuoteRequestSchema));
+  .post("/pe/invoices", jsonBody, leadHandler(QuoteRequestSchema))
+  .all("/pe/contacts", methodNotAllowed("POST", true))
+  .all("/pe/invoices", methodNotAllowed("POST", true));

@@ -3,36 +3,22 @@ import { rateLimiter } from "hono-rate-limiter";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER, RATE_LIMITED_HEADER, RATE_LIMITED_MESSAGE } from "~/lib/request-guard.server";
 import { clientIp } from "../api/client-info";
+import { clientKey } from "./client-key";
+import { MAX_FORM_BODY_BYTES } from "./form-body-limit";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * The requests that submit a lead: POSTs to the API's lead endpoints (/api/pe/…) and POSTs to pages
- * (the form actions, including React Router's `.data` submissions). Staff pages are not counted.
+ * The requests that could submit a lead: every method but GET and HEAD (whatever the method, so that
+ * no route that forgets to refuse one opens a way around the limit) to the API's lead endpoints
+ * (/api/pe/…) and to pages (the form actions, including React Router's `.data` submissions). Staff
+ * pages are not counted.
  */
 export function isLeadSubmission(method: string, path: string): boolean {
-  if (method !== "POST") return false;
+  if (method === "GET" || method === "HEAD") return false;
   if (path.startsWith("/api/")) return path.startsWith("/api/pe/");
   return !/^\/(?:api|media|assets|admin|login)(?:[/.]|$)/.test(path);
-}
-
-/** The counter key of an address: IPv4 as is, IPv6 by its /64 network (one subscriber's block). */
-export function clientKey(ip: string | undefined): string {
-  if (!ip) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(":")) return ip;
-  const [head = "", tail = ""] = ip.split("%")[0]!.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = ip.includes("::") && tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
 }
 
 function secondsUntil(reset: Date | undefined, windowMs: number): number {
@@ -44,7 +30,9 @@ function secondsUntil(reset: Date | undefined, windowMs: number): number {
  * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
  * in this process's memory (docs/decisions/010-spam-and-rate-limits.md). Over the limit, the API
  * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked with a header the
- * page's action reads, so the form itself shows the message with everything typed still in it.
+ * page's action reads, so the form itself shows the message with everything typed still in it. That
+ * is done only for a body a browser's form would send (a Content-Length within the form limit); any
+ * other request over the limit is answered 429 at once, its body never read.
  * It also hands the page actions the client address, always overwriting what the visitor sent.
  */
 export function createRateLimit(): MiddlewareHandler {
@@ -66,6 +54,14 @@ export function createRateLimit(): MiddlewareHandler {
         const retryAfter = secondsUntil(info?.resetTime, windowMs);
         if (c.req.path.startsWith("/api/")) {
           return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": String(retryAfter) });
+        }
+        const declared = Number(c.req.header("content-length") ?? Number.NaN);
+        if (!(declared <= MAX_FORM_BODY_BYTES) || c.req.header("transfer-encoding") !== undefined) {
+          return c.text(RATE_LIMITED_MESSAGE, 429, {
+            "Retry-After": String(retryAfter),
+            "Cache-Control": "no-store",
+            Connection: "close",
+          });
         }
         const marked = Number(c.req.raw.headers.get(RATE_LIMITED_HEADER) ?? 0);
         c.req.raw.headers.set(RATE_LIMITED_HEADER, String(Math.max(marked, retryAfter)));

@@ -110,6 +110,34 @@ for (const spec of FORMS) {
       await expectConfirmation(page);
       expect(countLeadsByEmail(email)).toBe(1);
     });
+
+    // One form is enough: both share the action and the limit.
+    if (spec.kind === "CONTACT")
+      test("tells the visitor in Spanish when the form is too large to send, keeping what was typed", async ({
+        page,
+      }) => {
+        const email = uniqueEmail("grande");
+        await page.goto(spec.path);
+        const form = leadForm(page, spec.anchor);
+        await formIsLive(form);
+        await fillLeadForm(form, { email, equipment: spec.equipment });
+        // A field the page does not have, as a tampered or runaway form would send: 70 KB in all.
+        await form.evaluate((element) => {
+          const padding = document.createElement("input");
+          padding.type = "hidden";
+          padding.name = "padding";
+          padding.value = "x".repeat(70 * 1024);
+          element.append(padding);
+        });
+        await form.getByRole("button", { name: "Enviar solicitud" }).click();
+        await expect(form.getByRole("alert")).toHaveText(
+          "El formulario enviado es demasiado grande (máximo 64 KB). Acorte el texto e inténtelo de nuevo.",
+        );
+        await expect(form.getByLabel("Correo")).toHaveValue(email);
+        await expect(form.getByLabel("Mensaje")).toHaveValue(VALID_LEAD.message);
+        await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
+        expect(countLeadsByEmail(email)).toBe(0);
+      });
   });
 
   test.describe(`${spec.name} without JavaScript`, () => {

@@ -1,7 +1,12 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
-import { RATE_LIMITED_MESSAGE, rateLimitRetryAfter } from "~/lib/request-guard.server";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  isBodyTooLarge,
+  RATE_LIMITED_MESSAGE,
+  rateLimitRetryAfter,
+} from "~/lib/request-guard.server";
 import { submitFormLead } from "~/models/form-leads.server";
 import { unavailableQuoteLines } from "~/models/quote-lines.server";
 import { QuoteRequestSchema } from "~/schemas/lead";
@@ -9,6 +14,11 @@ import { QUOTE_SEND_FAILED, unavailableProductsMessage } from "./messages";
 
 /** Stores the quotation request (contact fields and the browser's list as invoiceDetails lines). */
 export async function quoteAction({ request }: ActionFunctionArgs) {
+  if (isBodyTooLarge(request)) {
+    // The server did not read the body: the message in the form (the list stays in the browser).
+    const empty = parseFormSubmission(new FormData(), QuoteRequestSchema);
+    return data(empty.reply({ formErrors: [BODY_TOO_LARGE_MESSAGE] }), { status: 413 });
+  }
   const formData = await request.formData();
   const submission = parseFormSubmission(formData, QuoteRequestSchema);
   const retryAfter = rateLimitRetryAfter(request);

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { BODY_TOO_LARGE_HEADER, BODY_TOO_LARGE_MESSAGE } from "~/lib/request-guard.server";
+
+/**
+ * The largest body a page accepts (form posts, urlencoded or multipart, and anything else sent to a
+ * page). Forms with uploads will get their own, larger, per-route limits.
+ */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+/**
+ * Bounds the body of every request to a page before anything reads it, with Hono's body limit (the
+ * API's JSON bodies use the same one, server/api/json-body.ts): a Content-Length over the limit is
+ * refused from the head alone; a body without one is counted as it streams (at most the limit is
+ * kept in memory) and refused once it passes the limit, with 413 and a Spanish message. A document
+ * post gets the message as text (cheap: a flood of huge posts costs no page rendering). A hydrated
+ * form's `.data` post still reaches React Router, with an empty body and a header the form actions
+ * read, so the form shows the message as its error instead of failing to read a foreign answer.
+ * The rest of the body is then read and thrown away for at most 500 ms or 64 MB before the
+ * connection is closed (@hono/node-server's clean-up of unread bodies), so that the client, still
+ * sending, receives the answer instead of a reset connection.
+ */
+export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler {
+  return async (c, next) => {
+    c.req.raw.headers.delete(BODY_TOO_LARGE_HEADER);
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const limit = bodyLimit({
+      maxSize: maxBytes,
+      onError: async (c) => {
+        if (!c.req.path.endsWith(".data")) {
+          return c.text(BODY_TOO_LARGE_MESSAGE, 413, { "Cache-Control": "no-store" });
+        }
+        const headers = new Headers(c.req.raw.headers);
+        headers.delete("content-length");
+        headers.delete("transfer-encoding");
+        headers.set(BODY_TOO_LARGE_HEADER, "1");
+        c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, signal: c.req.raw.signal });
+        await next();
+        return c.res;
+      },
+    });
+    return limit(c, next);
+  };
+}

@@ -1,0 +1,13 @@
+import type { Handler } from "hono";
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "Método no permitido en esta dirección.";
+
+/** A 405 with its Allow header and a short Spanish text. */
+export function methodNotAllowed(allow: string, json = false): Handler {
+  return (c) => {
+    const headers = { Allow: allow, "Cache-Control": "no-store" };
+    return json
+      ? c.json({ error: METHOD_NOT_ALLOWED_MESSAGE }, 405, headers)
+      : c.text(METHOD_NOT_ALLOWED_MESSAGE, 405, headers);
+  };
+}

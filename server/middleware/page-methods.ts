@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from "hono";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { methodNotAllowed } from "./method-not-allowed";
+
+/** The build's routes as the nested route objects matchRoutes takes (ids, paths, no modules). */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const { id, path, caseSensitive } = route!;
+      return route!.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: routeTree(routes, id) };
+    });
+}
+
+/** The page a `.data` request is for: `/contacto.data` → `/contacto`, `/_root.data` → `/`. */
+function pagePath(path: string): string {
+  if (path === "/_root.data") return "/";
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * Pages take GET and HEAD (their loaders), and POST where the page has an action (its form): any
+ * other method (PUT, PATCH, DELETE, OPTIONS…) is answered 405 with an Allow header before React
+ * Router sees it, since React Router would run the page's action for any method but GET and HEAD.
+ */
+export function allowedPageMethods(routes: ServerBuild["routes"]): MiddlewareHandler {
+  const tree = routeTree(routes);
+
+  function allowFor(url: URL): string {
+    const matches = matchRoutes(tree, pagePath(url.pathname)) ?? [];
+    let target = matches.at(-1);
+    // A form posted to an index route's URL goes to its parent unless the URL says `?index`.
+    if (target?.route.index && !url.searchParams.has("index")) target = matches.at(-2);
+    const id = target?.route.id;
+    return id && routes[id]?.module.action ? "GET, HEAD, POST" : "GET, HEAD";
+  }
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "POST") return next();
+    return methodNotAllowed(allowFor(new URL(c.req.url)))(c, next);
+  };
+}
