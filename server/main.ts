@@ -10,7 +10,6 @@ import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
 import { trackHttpConnections } from "./http-drain";
-import { withPublicOrigin } from "./public-origin";
 import { compression } from "./middleware/compression";
 import { pageHandler } from "./middleware/page-handler";
 import { sameOriginCheck } from "./middleware/same-origin";
@@ -31,7 +30,7 @@ const app = new Hono();
 // Outermost, so that every answer (errors and redirects included) carries the headers.
 app.use(securityHeaders({ isHttps: entry.isHttpsRequest }));
 // Mutating requests: the same-origin check first, then the rate limit.
-app.use(sameOriginCheck());
+app.use(sameOriginCheck({ trustProxy: env.TRUST_PROXY }));
 app.use(entry.createRateLimit());
 app.use(compression());
 app.use("/assets/*", async (c, next) => {
@@ -58,6 +57,7 @@ app.all(
   pageHandler({
     render: handlePage,
     cache: entry.getPageCache(),
+    trustProxy: env.TRUST_PROXY,
     onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),
   }),
 );
@@ -66,9 +66,7 @@ app.onError((error, c) => {
   return c.text("Ocurrió un error inesperado", 500, { "Cache-Control": "no-store" });
 });
 
-// Behind trusted proxies, the app sees each request under the address the visitor used.
-const publicFetch = withPublicOrigin(app.fetch, env.TRUST_PROXY);
-const server = serve({ fetch: publicFetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
 

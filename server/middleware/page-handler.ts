@@ -3,6 +3,7 @@ import type { Context, Handler } from "hono";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CachedPage, PageCache } from "./page-cache";
+import { publicUrl, requestAt } from "../public-origin";
 
 /** Public pages and GET API answers: five minutes fresh, one more while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=60";
@@ -40,6 +41,12 @@ interface PageHandlerOptions {
   cache: PageCache | undefined;
   /** Reports a failure of background work (compressing a page for the cache). */
   onError?(error: unknown): void;
+  /**
+   * TRUST_PROXY: behind trusted proxies, pages are keyed and rendered under the address the visitor
+   * used (server/public-origin.ts), so React Router's check of actions sees the origin the browser
+   * sent. Only a render pays for the copied request; a cache hit only reads the headers.
+   */
+  trustProxy?: number;
 }
 
 const isPageType = (contentType: string | null) => contentType !== null && PAGE_TYPES.test(contentType);
@@ -116,7 +123,7 @@ async function unshared(response: Response, method: string, shareable: boolean):
  * compression; once it is asked for again, its best compression (brotli 11, gzip 9) is made in the
  * background. Every HTML answer carries a policy with the hashes of its inline scripts.
  */
-export function pageHandler({ render, cache, onError }: PageHandlerOptions): Handler {
+export function pageHandler({ render, cache, onError, trustProxy = 0 }: PageHandlerOptions): Handler {
   const optimizing = new Set<string>();
 
   function optimize(key: string, page: CachedPage) {
@@ -130,9 +137,10 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
   }
 
   return async (c) => {
-    const request = c.req.raw;
-    const url = new URL(request.url);
-    const readable = request.method === "GET" || request.method === "HEAD";
+    const received = c.req.raw;
+    const address = publicUrl(received, trustProxy);
+    const url = address ?? new URL(received.url);
+    const readable = received.method === "GET" || received.method === "HEAD";
     const shareable = readable && !PRIVATE_PATHS.test(url.pathname);
     const key = url.origin + url.pathname + url.search;
     if (shareable && cache) {
@@ -145,6 +153,7 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
 
     // A page rendered while the cache is being invalidated must not be stored after it.
     const generation = cache?.generation;
+    const request = address ? requestAt(received, address) : received;
     const response = await render(request);
     const storable =
       shareable &&
