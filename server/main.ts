@@ -18,7 +18,6 @@ import { pageHandler } from "./middleware/page-handler";
 import { allowedPageMethods } from "./middleware/page-methods";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { withPublicOrigin } from "./public-origin";
 
 loadEnvFile(); // .env in the working directory, before anything reads the environment
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
@@ -39,7 +38,7 @@ const app = new Hono();
 app.use(securityHeaders({ isHttps: entry.isHttpsRequest }));
 app.use(connectionCap.middleware);
 // Mutating requests: the same-origin check first, then the rate limit.
-app.use(sameOriginCheck());
+app.use(sameOriginCheck({ trustProxy: env.TRUST_PROXY }));
 app.use(entry.createRateLimit());
 app.use(compression());
 app.use("/assets/*", async (c, next) => {
@@ -69,6 +68,7 @@ app.all(
   pageHandler({
     render: handlePage,
     cache: entry.getPageCache(),
+    trustProxy: env.TRUST_PROXY,
     onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),
   }),
 );
@@ -77,11 +77,9 @@ app.onError((error, c) => {
   return c.text("Ocurrió un error inesperado", 500, { "Cache-Control": "no-store" });
 });
 
-// Behind trusted proxies, the app sees each request under the address the visitor used.
-const publicFetch = withPublicOrigin(app.fetch, env.TRUST_PROXY);
 const server = serve(
   {
-    fetch: publicFetch,
+    fetch: app.fetch,
     port: env.PORT,
     hostname: env.HOST,
     // Slow clients: headers and whole requests must arrive in time (Node answers 408 and closes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicUrl, trustedForwarded, withPublicOrigin } from "./public-origin";
+import { publicUrl, requestAt, trustedForwarded } from "./public-origin";
 
 /** A request as the Node server builds it: its address from the Host header the proxy passed on. */
 const arriving = (address: string, headers: Record<string, string>, init: RequestInit = {}) =>
@@ -57,24 +57,22 @@ describe("publicUrl", () => {
   });
 });
 
-describe("withPublicOrigin", () => {
-  const seen = (request: Request) => ({ url: request.url, method: request.method, body: request.text() });
-
-  it("hands over the request, body and headers included, under its public address", async () => {
-    const fetch = withPublicOrigin(seen, 1);
-    const handed = fetch(
-      arriving(
-        "http://www.kordex.example/contacto.data",
-        { "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" },
-        { method: "POST", body: "name=Ana" },
-      ),
+describe("requestAt", () => {
+  it("copies the request, body and headers included, under another address", async () => {
+    const received = arriving(
+      "http://www.kordex.example/contacto.data",
+      { "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" },
+      { method: "POST", body: "name=Ana" },
     );
+    const handed = requestAt(received, publicUrl(received, 1)!);
     expect(handed.url).toBe("https://www.kordex.example/contacto.data");
     expect(handed.method).toBe("POST");
-    expect(await handed.body).toBe("name=Ana");
+    expect(handed.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+    expect(await handed.text()).toBe("name=Ana");
   });
 
-  it("is the handler itself without TRUST_PROXY", () => {
-    expect(withPublicOrigin(seen, 0)).toBe(seen);
+  it("is not needed when the request's own address is the public one", () => {
+    const direct = arriving("https://www.kordex.example/contacto", { "x-forwarded-proto": "https" });
+    expect(publicUrl(direct, 1)).toBeUndefined();
   });
 });

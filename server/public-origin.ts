@@ -21,54 +21,45 @@ export function forwardedProtocol(headers: Headers, hops: number): "http:" | "ht
   return proto === "https" || proto === "http" ? `${proto}:` : undefined;
 }
 
+/** A bare host, with an optional port: no path, user info or anything else a URL could carry. */
+const BARE_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/;
+
 /**
- * The address the visitor typed, when a trusted proxy (TRUST_PROXY > 0) reports one that differs
+ * The address the visitor typed, when trusted proxies (TRUST_PROXY > 0) report one that differs
  * from the request's: the scheme from X-Forwarded-Proto and the host from X-Forwarded-Host, else
  * the Host header the proxy passed on. A header that is not a plain scheme or host is ignored.
- * SITE_URL is not used: a site reachable under two names keeps both working.
+ * SITE_URL is not used: a site reachable under two names keeps both working. Undefined when the
+ * request's own address is the public one, and always without TRUST_PROXY, whatever the headers say.
  */
 export function publicUrl(request: Request, hops: number): URL | undefined {
   if (hops === 0) return undefined;
-  const url = new URL(request.url);
   const protocol = forwardedProtocol(request.headers, hops);
   const host = trustedForwarded(request.headers.get("x-forwarded-host"), hops)?.toLowerCase();
-  const publicAddress = new URL(url);
-  if (protocol) publicAddress.protocol = protocol;
-  if (host && /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(host)) {
+  if (!protocol && !host) return undefined;
+  const url = new URL(request.url);
+  if (protocol) url.protocol = protocol;
+  if (host && BARE_HOST.test(host)) {
     try {
-      const parsed = new URL(`${publicAddress.protocol}//${host}`);
+      const parsed = new URL(`${url.protocol}//${host}`);
       // Both parts: setting `host` without a port would keep the internal one.
-      publicAddress.hostname = parsed.hostname;
-      publicAddress.port = parsed.port;
+      url.hostname = parsed.hostname;
+      url.port = parsed.port;
     } catch {
       // not a valid host: keep Host's
     }
   }
-  return publicAddress.href === url.href ? undefined : publicAddress;
+  return url.href === request.url ? undefined : url;
 }
 
-/**
- * Hands the application the request under its public address (see publicUrl), so React Router's
- * own cross-site check of actions, our same-origin check, the page cache's keys and the root
- * loader's origins all see the origin the browser sent in `Origin`. Without TRUST_PROXY the fetch
- * handler is returned as it is: forwarded headers change nothing.
- */
-export function withPublicOrigin<Rest extends unknown[], Result>(
-  fetch: (request: Request, ...rest: Rest) => Result,
-  hops: number,
-): (request: Request, ...rest: Rest) => Result {
-  if (hops === 0) return fetch;
-  return (request, ...rest) => {
-    const url = publicUrl(request, hops);
-    if (!url) return fetch(request, ...rest);
-    const body = request.method === "GET" || request.method === "HEAD" ? null : request.body;
-    const init: RequestInit & { duplex?: "half" } = {
-      method: request.method,
-      headers: request.headers,
-      body,
-      signal: request.signal,
-    };
-    if (body) init.duplex = "half";
-    return fetch(new Request(url, init), ...rest);
+/** The request under another address: same method, headers, body and abort signal. */
+export function requestAt(request: Request, url: URL): Request {
+  const body = request.method === "GET" || request.method === "HEAD" ? null : request.body;
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
   };
+  if (body) init.duplex = "half";
+  return new Request(url, init);
 }

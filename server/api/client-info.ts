@@ -40,10 +40,7 @@ export function clientIp(c: Context): string | undefined {
   return trustedForwarded(c.req.header("x-forwarded-for"), hops) ?? peerAddress(c);
 }
 
-/**
- * Whether the visitor reached us over HTTPS: directly, or through a trusted proxy that says so (the
- * Node entry already hands such a request over under its https address: server/public-origin.ts).
- */
+/** Whether the visitor reached us over HTTPS: directly, or through a trusted proxy that says so. */
 export function isHttpsRequest(c: Context): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   return forwardedProtocol(c.req.raw.headers, getEnv().TRUST_PROXY) === "https:";

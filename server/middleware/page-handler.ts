@@ -4,6 +4,7 @@ import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } f
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
 import type { CachedPage, PageCache } from "./page-cache";
+import { publicUrl, requestAt } from "../public-origin";
 
 /** Public pages and GET API answers: five minutes fresh, one more while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=60";
@@ -41,6 +42,12 @@ interface PageHandlerOptions {
   cache: PageCache | undefined;
   /** Reports a failure of background work (compressing a page for the cache). */
   onError?(error: unknown): void;
+  /**
+   * TRUST_PROXY: behind trusted proxies, pages are keyed and rendered under the address the visitor
+   * used (server/public-origin.ts), so React Router's check of actions sees the origin the browser
+   * sent. Only a render pays for the copied request; a cache hit only reads the headers.
+   */
+  trustProxy?: number;
 }
 
 const isPageType = (contentType: string | null) => contentType !== null && PAGE_TYPES.test(contentType);
@@ -121,7 +128,7 @@ async function unshared(response: Response, method: string, shareable: boolean):
  * Router receives that address, not the one asked for, so no cached body depends on a tracking or
  * unknown query parameter.
  */
-export function pageHandler({ render, cache, onError }: PageHandlerOptions): Handler {
+export function pageHandler({ render, cache, onError, trustProxy = 0 }: PageHandlerOptions): Handler {
   const optimizing = new Set<string>();
 
   function optimize(key: string, page: CachedPage) {
@@ -135,9 +142,10 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
   }
 
   return async (c) => {
-    const asked = c.req.raw;
-    const url = new URL(asked.url);
-    const readable = asked.method === "GET" || asked.method === "HEAD";
+    const received = c.req.raw;
+    const address = publicUrl(received, trustProxy);
+    const url = address ?? new URL(received.url);
+    const readable = received.method === "GET" || received.method === "HEAD";
     const shareable = readable && !PRIVATE_PATHS.test(url.pathname);
     const canonical = shareable ? canonicalPageUrl(url) : url;
     const key = canonical.origin + canonical.pathname + canonical.search;
@@ -151,7 +159,7 @@ export function pageHandler({ render, cache, onError }: PageHandlerOptions): Han
 
     // A page rendered while the cache is being invalidated must not be stored after it.
     const generation = cache?.generation;
-    const request = canonical === url ? asked : new Request(canonical, asked);
+    const request = canonical.href === received.url ? received : requestAt(received, canonical);
     const response = await render(request);
     const storable =
       shareable &&

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { publicUrl } from "../public-origin";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_SITE_MESSAGE =
@@ -11,16 +12,18 @@ export const CROSS_SITE_MESSAGE =
  * with a cross-site POST, so they cannot be forged by a page on another site.
  *
  * The one origin allowed is the request's own, the same rule as React Router's check of actions: so
- * a form is never let through here only to be refused there. Behind a trusted proxy the request
- * already carries its public origin (server/public-origin.ts); SITE_URL is not an exception, since
- * a server that does not see it as its own origin would have React Router refuse the form anyway.
+ * a form is never let through here only to be refused there. Behind trusted proxies (TRUST_PROXY)
+ * that origin is the public one (server/public-origin.ts), which the page handler also hands React
+ * Router; SITE_URL is not an exception, since a server that does not see it as its own origin would
+ * have React Router refuse the form anyway.
  */
-export function sameOriginCheck(): MiddlewareHandler {
+export function sameOriginCheck({ trustProxy }: { trustProxy: number }): MiddlewareHandler {
   return async (c, next) => {
     if (!MUTATING_METHODS.has(c.req.method)) return next();
     const fetchSite = c.req.header("sec-fetch-site")?.toLowerCase();
     const origin = c.req.header("origin");
-    const foreignOrigin = origin !== undefined && origin !== new URL(c.req.url).origin;
+    const ownOrigin = (publicUrl(c.req.raw, trustProxy) ?? new URL(c.req.url)).origin;
+    const foreignOrigin = origin !== undefined && origin !== ownOrigin;
     const crossSite =
       fetchSite === "cross-site" || (fetchSite === "same-site" && (origin === undefined || foreignOrigin));
     if (!crossSite && !foreignOrigin) return next();

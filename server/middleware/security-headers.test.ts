@@ -7,7 +7,7 @@ import { securityHeaders } from "./security-headers";
 function app() {
   return new Hono()
     .use(securityHeaders({ isHttps: isHttpsRequest }))
-    .use(sameOriginCheck())
+    .use(sameOriginCheck({ trustProxy: 0 }))
     .get("/falla", () => {
       throw new Error("boom");
     })
