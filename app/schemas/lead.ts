@@ -74,6 +74,7 @@ function requiredText(
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : MESSAGES.notText(label)) })
     .trim()
+    .min(1, requiredMessage)
     .refine(hasVisibleText, requiredMessage)
     .max(max, tooLongMessage ?? MESSAGES.tooLong(label, max))
     .refine((value) => isPlainText(value, multiline), MESSAGES.badCharacters(label));

@@ -5,6 +5,7 @@ import {
   BannerSchema,
   CategorySchema,
   LeadCreatedSchema,
+  MAX_PAGE,
   ProductDetailSchema,
   ProductListResponseSchema,
 } from "~/schemas/api";
@@ -57,14 +58,14 @@ export function openApiDocument(serverUrl: string) {
             {
               name: "categoryId",
               in: "query",
-              description: "Categoría (incluye subcategorías); vacío o `null` = todas",
-              schema: { type: "string" },
+              description: "Categoría (incluye subcategorías), en dígitos decimales; vacío o `null` = todas",
+              schema: { type: "string", pattern: "^(?:\\d+|null)?$" },
             },
             {
               name: "page",
               in: "query",
-              description: "Página, desde 0",
-              schema: { type: "integer", minimum: 0, default: 0 },
+              description: "Página, desde 0, en dígitos decimales",
+              schema: { type: "integer", minimum: 0, maximum: MAX_PAGE, default: 0 },
             },
             {
               name: "name",
