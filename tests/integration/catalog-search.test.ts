@@ -1,11 +1,14 @@
 // GET /api/products?name=…: what a buyer types. Every word must appear (accent- and case-folded)
 // in the product's name, subtitle, category or parent category name, or a specification value;
 // products whose name holds every word come first, then those that need the subtitle, then the rest.
-import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, inject, it } from "vitest";
+import * as productSearchMigration from "../../db/migrations/003-product-search";
 import { SEED_CATEGORIES } from "../../db/seed/categories";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import type { SeedProduct } from "../../db/seed/types";
 import { searchKey } from "~/lib/search-key";
+import { getDb } from "~/models/db.server";
 import { ProductListResponseSchema } from "~/schemas/api";
 import { request } from "./http";
 
@@ -132,5 +135,27 @@ describe("product search", () => {
     expect(await search("maquina flejadora")).toEqual(expectedFor("maquina flejadora"));
     expect(await search("maquina flejadora")).toEqual([]);
     expect((await search("maquina")).length).toBeGreaterThan(0);
+  });
+
+  it("is filled for the products already there when migration 003 runs on an existing catalogue", async () => {
+    const expected = await search("zuncho pp");
+    await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        await productSearchMigration.down(trx);
+        await productSearchMigration.up(trx);
+      });
+    const rows = await getDb()
+      .selectFrom("product_search")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(SEED_PRODUCTS.length);
+    expect(await search("zuncho pp")).toEqual(expected);
+    if (inject("engine") === "postgres") {
+      // The test cluster's role may create pg_trgm: the trigram index is there.
+      const { rows: indexes } = await sql<{ indexname: string }>`
+        select indexname from pg_indexes where tablename = 'product_search'`.execute(getDb());
+      expect(indexes.map((index) => index.indexname)).toContain("product_search_text_trgm_idx");
+    }
   });
 });
