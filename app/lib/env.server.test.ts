@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { getEnv, resetEnvCache, siteUrlWarning } from "./env.server";
 
-const saved = { PORT: process.env.PORT, SITE_URL: process.env.SITE_URL };
+const saved = {
+  PORT: process.env.PORT,
+  SITE_URL: process.env.SITE_URL,
+  TRUST_PROXY: process.env.TRUST_PROXY,
+  MAX_CONNECTIONS_PER_IP: process.env.MAX_CONNECTIONS_PER_IP,
+};
 
 afterEach(() => {
   for (const [name, value] of Object.entries(saved)) {
@@ -11,9 +16,8 @@ afterEach(() => {
   resetEnvCache();
 });
 
-function envWith(values: { PORT?: string; SITE_URL?: string }) {
-  delete process.env.PORT;
-  delete process.env.SITE_URL;
+function envWith(values: Partial<Record<keyof typeof saved, string>>) {
+  for (const name of Object.keys(saved)) delete process.env[name];
   Object.assign(process.env, values);
   resetEnvCache();
   return getEnv();
@@ -41,5 +45,17 @@ describe("SITE_URL", () => {
       siteUrlWarning({ NODE_ENV: "production", SITE_URL: "https://www.kordex.example" }),
     ).toBeUndefined();
     expect(siteUrlWarning({ NODE_ENV: "development", SITE_URL: "http://localhost:3000" })).toBeUndefined();
+  });
+});
+
+describe("MAX_CONNECTIONS_PER_IP", () => {
+  it("defaults to 50 when the peer is the visitor, and to 0 (off) behind trusted proxies", () => {
+    expect(envWith({}).MAX_CONNECTIONS_PER_IP).toBe(50);
+    expect(envWith({ TRUST_PROXY: "1" }).MAX_CONNECTIONS_PER_IP).toBe(0);
+  });
+
+  it("keeps a value that is set, behind a proxy too", () => {
+    expect(envWith({ MAX_CONNECTIONS_PER_IP: "7" }).MAX_CONNECTIONS_PER_IP).toBe(7);
+    expect(envWith({ TRUST_PROXY: "2", MAX_CONNECTIONS_PER_IP: "200" }).MAX_CONNECTIONS_PER_IP).toBe(200);
   });
 });

@@ -77,15 +77,18 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /**
    * Connections one peer address may hold open (an IPv6 peer counted by its /64); the next ones are
-   * answered 503. Behind a proxy all visitors share the proxy's address: raise it there, or 0 (off).
+   * answered 503; 0 switches the cap off. Default 50 when the peer is the visitor (TRUST_PROXY=0);
+   * behind trusted proxies every connection comes from a proxy, so the default is 0 there (the proxy
+   * is the place to bound each visitor's connections).
    */
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
 });
 
 /** The defaults that depend on other variables. */
 const SettingsSchema = EnvSchema.transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  MAX_CONNECTIONS_PER_IP: env.MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY > 0 ? 0 : 50),
 }));
 
 export type Env = z.infer<typeof SettingsSchema>;
