@@ -67,7 +67,7 @@ function MobileLinks() {
           <li key={link.id}>
             <Link
               to={link.link}
-              className="flex min-h-11 items-center justify-center rounded-sm border-2 border-brand px-2 text-center text-xs font-bold uppercase tracking-wide text-brand hover:bg-brand hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className="flex min-h-11 items-center justify-center rounded-sm border-2 border-brand px-1 text-center text-xs font-bold uppercase text-brand hover:bg-brand hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {link.name}
             </Link>
