@@ -247,10 +247,18 @@ test("every internal link, followed by a click, opens its page", async ({ page }
     await collect();
   }
 
-  const summary = `${testInfo.project.name}: followed ${visited.size} links by a click (${
-    [...targets.values()].filter((target) => target.region === "body").length
-  } in page bodies) in ${Math.round((Date.now() - started) / 1000)} s`;
+  const followed = [...targets.values()].filter((target) => visited.has(keyOf(target)));
+  const byRegion = new Map<Region, number>();
+  for (const target of followed) byRegion.set(target.region, (byRegion.get(target.region) ?? 0) + 1);
+  const counts = [...byRegion].map(([region, count]) => `${count} ${region}`);
+  const summary = `${testInfo.project.name}: followed ${visited.size} links by a click (${counts.join(", ")}) in ${Math.round(
+    (Date.now() - started) / 1000,
+  )} s`;
   testInfo.annotations.push({ type: "links followed", description: summary });
   process.stdout.write(`${summary}\n`);
+  // The menus of this width were found: the main menu and its dropdowns, or the mobile menu.
+  const mobile = (page.viewportSize()?.width ?? 0) < 1024;
+  expect(byRegion.get(mobile ? "mobile menu" : "header") ?? 0).toBeGreaterThanOrEqual(20);
+  expect(byRegion.get("footer") ?? 0).toBeGreaterThanOrEqual(25);
   expect(problems).toEqual([]);
 });
