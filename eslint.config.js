@@ -86,6 +86,22 @@ export default tseslint.config(
     },
   })),
   {
+    // Route modules read their parameters from React Router (`params`, `pattern`, `url`), never from
+    // the raw request: with v8_passThroughRequests a click in the app asks for `/mineria.data?_routes=…`
+    // where the document was `/mineria` (docs/decisions/017-route-parameters.md).
+    files: ["app/root.tsx", "app/routes/**", "app/features/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message:
+            "request.url carries the `.data` suffix and `_routes` of a client navigation: use the loader's `url`, `pattern` or `params`.",
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts report on the console.
     files: ["scripts/**"],
     rules: { "no-console": "off" },

@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { CtaButton } from "~/components/ui/cta-button";
 import { BRAND_COLORS } from "~/content/company";
+import { inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
@@ -23,7 +24,7 @@ import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   // The footer's category links are not worth failing a page for.
   const categories = await listCategoryTree().catch((error: unknown) => {
     logger.error({ err: error }, "footer categories could not be read");
@@ -31,9 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const siteUrl = getEnv().SITE_URL;
   return {
-    // The footer lists the product categories in the SPEC's footer order (the sidebar's, reversed).
-    footerCategories: categories.map(({ id, name }) => ({ id, name })).reverse(),
-    origins: [...new Set([new URL(request.url).origin, new URL(siteUrl).origin])],
+    // The footer lists the top product categories in the SPEC's footer order.
+    footerCategories: inFooterOrder(categories).map(({ id, name }) => ({ id, name })),
+    origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.
     organizationJsonLd: organizationJsonLd(siteUrl),

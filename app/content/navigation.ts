@@ -53,3 +53,36 @@ export const MAIN_MENU: MenuEntry[] = [
 ];
 
 export const CONTACT_LINK: MenuLink = { id: "contacto", name: "CONTACTO", link: "/contacto" };
+
+/**
+ * The footer's PRODUCTOS column, in the SPEC's order (packaging accessories, airpads, support tools,
+ * wrapping machines, machines and tools, packaging systems, strapping), by category slug.
+ */
+export const FOOTER_CATEGORY_SLUGS = [
+  "accesorios-de-embalaje",
+  "airpad",
+  "herramientas-de-apoyo",
+  "maquinas-envolvedoras",
+  "maquinas-y-herramientas",
+  "sistemas-de-embalaje",
+  "zunchos",
+] as const;
+
+/** The categories in the footer's order; a category the SPEC does not name comes last. */
+export function inFooterOrder<T extends { slug: string }>(categories: T[]): T[] {
+  const rank = (category: T) => {
+    const index = (FOOTER_CATEGORY_SLUGS as readonly string[]).indexOf(category.slug);
+    return index === -1 ? FOOTER_CATEGORY_SLUGS.length : index;
+  };
+  return [...categories].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The home page's links for mobile visitors (SPEC section 2, after the route table), to the
+ * canonical addresses (docs/spec-deviations.md).
+ */
+export const HOME_MOBILE_LINKS: MenuLink[] = [
+  { id: "zunchos", name: "Zunchos", link: "/zunchos-herramientas" },
+  { id: "herramientas", name: "Herramientas", link: "/zunchos-herramientas#herramientas" },
+  { id: "servicio", name: "Servicio técnico", link: "/servicio-tecnico" },
+];

@@ -1,6 +1,9 @@
 import { MARKET_SLUGS } from "./site-paths";
 
-/** The public pages search engines should index, in the sitemap's order (products are added from the database). */
+/**
+ * The public pages search engines should index, in the sitemap's order (products are added from the
+ * database). /noticias stays out (and says noindex) until it has content.
+ */
 export const INDEXABLE_PATHS = [
   "/",
   "/soluciones",
@@ -17,5 +20,4 @@ export const INDEXABLE_PATHS = [
   "/servicio-tecnico",
   "/contacto",
   "/recursos",
-  "/noticias",
 ] as const;

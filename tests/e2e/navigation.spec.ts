@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
@@ -6,6 +7,10 @@ test.describe("desktop menu", () => {
   test.beforeEach(async ({ page }) => {
     test.skip(isMobile(page), "desktop only");
     await page.goto("/");
+  });
+
+  test("keeps the home page's mobile links to itself", async ({ page }) => {
+    await expect(page.getByRole("navigation", { name: "Accesos rápidos" })).toBeHidden();
   });
 
   test("shows phone, e-mail and the Cotización link in the top bar", async ({ page }) => {
@@ -148,6 +153,21 @@ test.describe("mobile menu", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the home page links to strapping, its tools and technical service", async ({ page }) => {
+    const links = page.getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link");
+    await expect(links).toHaveText(["Zunchos", "Herramientas", "Servicio técnico"]);
+    await waitForHydration(page);
+    await links.filter({ hasText: "Herramientas" }).click();
+    await expect(page).toHaveURL(/\/zunchos-herramientas#herramientas$/);
+    await expect(page.locator("#herramientas")).toBeInViewport();
+    await page.goBack();
+    await links.filter({ hasText: "Servicio técnico" }).click();
+    await expect(page).toHaveURL(/\/servicio-tecnico$/);
+    await page.goBack();
+    await links.filter({ hasText: "Zunchos" }).click();
+    await expect(page).toHaveURL(/\/zunchos-herramientas$/);
+  });
+
   test("shows the quotation count in the bottom bar", async ({ page }) => {
     const bar = page.getByRole("navigation", { name: "Barra inferior" });
     await expect(bar.getByRole("link", { name: /Cotización/ })).toHaveAttribute("href", "/cotizacion");
@@ -175,8 +195,19 @@ test.describe("scrolling and links", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const products = footer.getByRole("navigation", { name: "Productos (pie de página)" }).getByRole("link");
-    await expect(products).toHaveCount(7);
-    await expect(products.first()).toHaveAttribute("href", /\/productos\?categoryId=\d+/);
+    // SPEC order: packaging accessories, airpads, support tools, wrapping machines, machines and
+    // tools, packaging systems, strapping.
+    await expect(products).toHaveText([
+      "ACCESORIOS DE EMBALAJE",
+      "AIRPAD",
+      "HERRAMIENTAS DE APOYO",
+      "MÁQUINAS ENVOLVEDORAS",
+      "MÁQUINAS Y HERRAMIENTAS",
+      "SISTEMAS DE EMBALAJE",
+      "ZUNCHOS",
+    ]);
+    for (const link of await products.all())
+      await expect(link).toHaveAttribute("href", /^\/productos\?categoryId=\d+$/);
     await expect(footer.getByText(/Lurín, Lima/)).toBeVisible();
     await expect(footer.getByText(/© 2025/)).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { findProduct, productPath } from "./support/catalog";
+import { waitForHydration } from "./support/hydration";
 import { expectConfirmation, fillLeadForm, formIsLive, leadForm, uniqueEmail } from "./support/lead-form";
 import { PUBLIC_PATHS } from "./support/routes";
 
@@ -26,11 +27,6 @@ async function watchProblems(page: Page): Promise<Problems> {
   });
   page.on("pageerror", (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
   return problems;
-}
-
-/** The header's quotation badge is labelled only once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  await expect(page.getByLabel(/productos? en la cotización$/).first()).toBeAttached();
 }
 
 test.describe("Content-Security-Policy in the browser", () => {

@@ -172,7 +172,10 @@ test.describe("search visibility", () => {
     ]);
   });
 
-  test("the sitemap lists every public page and every product with lastmod", async ({ request, baseURL }) => {
+  test("the sitemap lists every public page to index and every product with lastmod, and no other page", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
@@ -182,6 +185,8 @@ test.describe("search visibility", () => {
     const expected = PUBLIC_PATHS.filter((path) => !NOINDEX_PATHS.includes(path));
     for (const path of expected)
       expect(locations.map((entry) => entry.loc)).toContain(new URL(path, baseURL).href);
+    for (const path of NOINDEX_PATHS)
+      expect(locations.map((entry) => entry.loc)).not.toContain(new URL(path, baseURL).href);
     for (const product of await listAllProducts(request)) {
       expect(locations.map((entry) => entry.loc)).toContain(
         new URL(productPath(product), baseURL).href.replace(/&/g, "&amp;"),

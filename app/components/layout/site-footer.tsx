@@ -9,7 +9,10 @@ export interface FooterCategory {
   name: string;
 }
 
-/** Address, contact data, link columns (products by category, solutions, markets, about us), copyright. */
+/**
+ * Address, contact data, link columns (products by category, in the order given: the root loader puts
+ * them in the SPEC's order; solutions, markets, about us), copyright.
+ */
 export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
   const productLinks: MenuLink[] = categories.map((category) => ({
     id: String(category.id),

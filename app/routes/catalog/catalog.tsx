@@ -17,8 +17,8 @@ import { listCategoryTree, listProducts } from "~/models/catalog.server";
 export const meta: MetaFunction = (args) =>
   pageMeta(CATALOG_PAGE.meta, args, { canonicalParams: ["categoryId", "page"] });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const query = parseCatalogQuery(params);
   const [categories, result] = await Promise.all([
     listCategoryTree(),

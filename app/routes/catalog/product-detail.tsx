@@ -12,8 +12,8 @@ import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getProduct, type Product } from "~/models/catalog.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("producto") ?? "";
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const id = url.searchParams.get("producto") ?? "";
   const product = await getProduct(id);
   if (!product) throw data("Producto no encontrado", { status: 404 });
   // One address per product: a wrong or old slug goes to the right one.

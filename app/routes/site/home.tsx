@@ -1,4 +1,4 @@
-import type { MetaFunction } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import type { Route } from "./+types/home";
 import { GlobalPresence } from "~/components/content/global-presence";
 import { PageSection } from "~/components/content/page-section";
@@ -6,6 +6,7 @@ import { SectionTitle, TextSection } from "~/components/content/text-section";
 import { CtaButton } from "~/components/ui/cta-button";
 import { LoopingVideo } from "~/components/ui/looping-video";
 import { HOME_PAGE } from "~/content/home";
+import { HOME_MOBILE_LINKS } from "~/content/navigation";
 import { HERO_VIDEO } from "~/content/media";
 import { BannerCarousel } from "~/features/home/banner-carousel";
 import { IndustriesBlock } from "~/features/home/industries-block";
@@ -26,6 +27,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main>
       <h1 className="sr-only">{page.meta.title.replace(/ \| .*$/, "")}</h1>
       {loaderData.banners.length > 0 ? <BannerCarousel banners={loaderData.banners} /> : <BannerFallback />}
+      <MobileLinks />
       <PageSection>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_1fr]">
           <TextSection section={page.welcome} />
@@ -53,6 +55,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <GlobalPresence {...page.globalPresence} />
     </main>
+  );
+}
+
+/** SPEC: on mobile the home page also links to strapping, tools and technical service. */
+function MobileLinks() {
+  return (
+    <nav aria-label="Accesos rápidos" className="border-b border-ink/10 bg-white lg:hidden">
+      <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-2 px-4 py-3">
+        {HOME_MOBILE_LINKS.map((link) => (
+          <li key={link.id}>
+            <Link
+              to={link.link}
+              className="flex min-h-11 items-center justify-center rounded-sm border-2 border-brand px-1 text-center text-xs font-bold uppercase text-brand hover:bg-brand hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -9,10 +9,12 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 
-// One module serves the ten market pages (SPEC: /mineria, /forestal, …); the path picks the market.
-// The copy comes from the loader, so the page carries one market's text, not all ten.
-export function loader({ request }: Route.LoaderArgs) {
-  const market = marketAt(new URL(request.url).pathname);
+// One module serves the ten market pages (SPEC: /mineria, /forestal, …). The route's own path in the
+// route table (its pattern, "mineria") picks the market, whatever address the request came by:
+// `/mineria` for the document, `/mineria.data` for a click in the app. The copy comes from the
+// loader, so the page carries one market's text, not all ten.
+export function loader({ pattern }: Route.LoaderArgs) {
+  const market = marketAt(pattern);
   if (!market) throw data(null, { status: 404 });
   return { market };
 }

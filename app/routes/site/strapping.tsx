@@ -25,7 +25,8 @@ export default function Strapping({ loaderData: { page, values } }: Route.Compon
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/zunchos-herramientas.svg" />
-      <PageSection>
+      {/* The home page's mobile "Herramientas" link leads here (/zunchos-herramientas#herramientas). */}
+      <PageSection id="herramientas">
         <TextSection section={page.intro} className="max-w-3xl" />
         <CategoryCards cards={page.toolCards} />
       </PageSection>

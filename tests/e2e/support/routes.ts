@@ -12,8 +12,8 @@ export const MARKET_PAGES = [
   ["/vidrio", "Vidrio"],
 ] as const;
 
-/** Pages that tell search engines not to index them (and stay out of the sitemap). */
-export const NOINDEX_PATHS = ["/cotizacion", "/confirmacion", "/login"];
+/** Pages that tell search engines not to index them (and stay out of the sitemap); /noticias until it has content. */
+export const NOINDEX_PATHS = ["/cotizacion", "/confirmacion", "/login", "/noticias"];
 
 export const PUBLIC_PATHS = [
   "/",
