@@ -132,6 +132,12 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** One row, rewritten by the write probe of /health. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   category: CategoryTable;
   product: ProductTable;
@@ -142,4 +148,5 @@ export interface Database {
   lead: LeadTable;
   lead_line: LeadLineTable;
   outbox: OutboxTable;
+  health_probe: HealthProbeTable;
 }

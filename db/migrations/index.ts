@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./001-initial";
+import * as outboxPickIndex from "./002-outbox-pick-index";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
+  "002-outbox-pick-index": outboxPickIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,9 @@ import {
 } from "~/models/outbox.server";
 import { type MailTransport, SEND_CONCURRENCY } from "./transport.server";
 
+/** Messages claimed at once: a few per sending slot, so a claim and a settle commit serve many e-mails. */
+export const PICK_BATCH = SEND_CONCURRENCY * 4;
+
 export interface OutboxWorkerOptions {
   transport: MailTransport;
   from: string;
@@ -42,17 +45,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     retryBaseMs = 5000,
     retryMaxMs = 15 * 60_000,
     leaseMs = 60_000,
-    batchSize = SEND_CONCURRENCY,
+    batchSize = PICK_BATCH,
   } = options;
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
 
-  /** Sends one claimed message and settles its row; true when it was sent. */
+  /** Sends one claimed message; true when it was sent (its row is marked with its batch), false when it failed. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
       await transport.send(message, from);
-      await markSent(message.id, workerId);
       return true;
     } catch (error) {
       const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);
@@ -74,14 +76,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const sendBefore = Date.now() + leaseMs / 2;
       const queue = [...batch];
       const untried: OutboxMessage[] = [];
+      const delivered: number[] = [];
       await Promise.all(
         Array.from({ length: SEND_CONCURRENCY }, async () => {
           for (let message = queue.shift(); message; message = queue.shift()) {
             if (stopped || Date.now() > sendBefore) untried.push(message);
-            else if (await deliver(message)) sent += 1;
+            else if (await deliver(message)) delivered.push(message.id);
           }
         }),
       );
+      // One commit for the whole batch's "sent" marks (a crash before it means these are sent again).
+      await markSent(delivered, workerId);
+      sent += delivered.length;
       // Handed back at once instead of held until the lease runs out.
       if (untried.length > 0) {
         await releaseClaims(
