@@ -145,7 +145,7 @@ export async function explainClaimPlan(limit: number): Promise<string[]> {
 }
 
 /**
- * Runs outbox bookkeeping (a claim, a settle) in one transaction. On SQLite its commit does not wait
+ * Runs outbox bookkeeping (a claim, a settle). On SQLite, in one transaction whose commit does not wait
  * for fsync (synchronous NORMAL for this transaction only, on the held connection; FULL again right
  * after): better-sqlite3 runs on the event loop, and an fsync per claim stalled every request. A
  * claim or a "sent" mark lost to a power cut (never to a process crash: WAL keeps it) only means an
@@ -154,7 +154,8 @@ export async function explainClaimPlan(limit: number): Promise<string[]> {
  */
 async function bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const { db, engine } = getDatabase();
-  if (engine === "postgres") return db.transaction().execute(work);
+  // PostgreSQL commits on its own server, off this event loop: each statement commits by itself.
+  if (engine === "postgres") return work(db);
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = NORMAL`.execute(connection);
     try {

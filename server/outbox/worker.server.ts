@@ -51,10 +51,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | undefined;
   let again = false;
 
-  /** Sends one claimed message; true when it was sent (its row is marked with its batch), false when it failed. */
+  /** Sends one claimed message and settles its row at once; true when it was sent. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
       await transport.send(message, from);
+      await markSent([message.id], workerId);
       return true;
     } catch (error) {
       const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);
@@ -76,18 +77,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const sendBefore = Date.now() + leaseMs / 2;
       const queue = [...batch];
       const untried: OutboxMessage[] = [];
-      const delivered: number[] = [];
       await Promise.all(
         Array.from({ length: SEND_CONCURRENCY }, async () => {
           for (let message = queue.shift(); message; message = queue.shift()) {
             if (stopped || Date.now() > sendBefore) untried.push(message);
-            else if (await deliver(message)) delivered.push(message.id);
+            else if (await deliver(message)) sent += 1;
           }
         }),
       );
-      // One commit for the whole batch's "sent" marks (a crash before it means these are sent again).
-      await markSent(delivered, workerId);
-      sent += delivered.length;
       // Handed back at once instead of held until the lease runs out.
       if (untried.length > 0) {
         await releaseClaims(
