@@ -145,17 +145,23 @@ export async function explainClaimPlan(limit: number): Promise<string[]> {
 }
 
 /**
- * Runs outbox bookkeeping (a claim, a settle). On SQLite, in one transaction whose commit does not wait
- * for fsync (synchronous NORMAL for this transaction only, on the held connection; FULL again right
- * after): better-sqlite3 runs on the event loop, and an fsync per claim stalled every request. A
- * claim or a "sent" mark lost to a power cut (never to a process crash: WAL keeps it) only means an
- * e-mail is sent again, which the outbox already allows (at least once, same Message-ID). A lead and
- * its outbox rows are still committed with FULL. See docs/decisions/015-outbox-lanes-and-health.md.
+ * Runs outbox bookkeeping (a claim, a settle) in one transaction whose commit does not wait for
+ * the disk: on SQLite synchronous NORMAL for this transaction only, on the held connection, FULL
+ * again right after (better-sqlite3 runs on the event loop, and an fsync per claim stalled every
+ * request); on PostgreSQL `synchronous_commit = off` for the transaction. A claim or a "sent" mark
+ * lost to a power cut or a database-server crash (never to a crash of this process) only means an
+ * e-mail is sent again, which the outbox already allows (at least once, same Message-ID). A lead
+ * and its outbox rows are still committed durably. See docs/decisions/015-outbox-lanes-and-health.md.
  */
 async function bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const { db, engine } = getDatabase();
-  // PostgreSQL commits on its own server, off this event loop: each statement commits by itself.
-  if (engine === "postgres") return work(db);
+  if (engine === "postgres") {
+    // The same trade on PostgreSQL: the commit does not wait for the WAL flush.
+    return db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+  }
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = NORMAL`.execute(connection);
     try {

@@ -267,9 +267,7 @@ export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): strin
       ),
     ),
     rect(0, floorY, w, 2, "#DDE1E5"),
-    accent
-      ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 })
-      : "",
+    accent ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 }) : "",
   ].join("");
 }
 
