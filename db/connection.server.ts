@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { ensureFolder } from "./data-dir.server";
 import { migrationProvider } from "./migrations";
 import { cacheStatements } from "./statement-cache.server";
 import type { Database } from "./schema";
@@ -41,15 +41,39 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
-  if (config.file !== ":memory:") mkdirSync(dirname(config.file), { recursive: true });
+  if (config.file !== ":memory:") ensureFolder(dirname(config.file));
   const sqlite = new SQLite(config.file);
-  sqlite.pragma("journal_mode = WAL");
+  try {
+    sqlite.pragma("journal_mode = WAL");
+  } catch (error) {
+    // Not a database, corrupt, unwritable: close the file before the caller reports why.
+    sqlite.close();
+    throw error;
+  }
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   assertSqliteDurability(sqlite, config.file === ":memory:");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: skipRollbackWithoutTransaction(cacheStatements(sqlite)) }),
+  });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * On some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM…) SQLite has already rolled the transaction
+ * back when the statement fails. Kysely then sends ROLLBACK, which throws "cannot rollback - no
+ * transaction is active", and that error replaces the real one in every log. With no transaction
+ * open, ROLLBACK is skipped here, so the original error (e.g. SQLITE_FULL) is what is thrown.
+ */
+function skipRollbackWithoutTransaction(sqlite: SQLite.Database): SQLite.Database {
+  const prepare = sqlite.prepare.bind(sqlite) as (...args: unknown[]) => SQLite.Statement;
+  const nothingToRollBack = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) };
+  sqlite.prepare = ((source: string, ...internal: unknown[]) => {
+    if (internal.length === 0 && source === "rollback" && !sqlite.inTransaction) return nothingToRollBack;
+    return prepare(source, ...internal);
+  }) as typeof sqlite.prepare;
+  return sqlite;
 }
 
 /** Refuses to go on unless the settings that keep an answered lead on disk are in force. */

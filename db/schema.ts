@@ -149,6 +149,12 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** One row, rewritten by the write probe of /health. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   category: CategoryTable;
   product: ProductTable;
@@ -160,4 +166,5 @@ export interface Database {
   lead: LeadTable;
   lead_line: LeadLineTable;
   outbox: OutboxTable;
+  health_probe: HealthProbeTable;
 }

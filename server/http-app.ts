@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { databaseEngine, isDatabaseReachable } from "~/models/health.server";
+import { checkHealth } from "~/models/health.server";
 import { catalogRoutes, PUBLIC_CACHE_CONTROL } from "./api/catalog-routes";
 import { leadRoutes } from "./api/lead-routes";
 import { openApiDocument } from "./api/openapi";
@@ -28,12 +28,8 @@ export function createHttpApp(): Hono {
 
   return new Hono()
     .get("/health", async (c) => {
-      const up = await isDatabaseReachable();
-      return c.json(
-        { status: up ? "ok" : "error", database: up ? "up" : "down", engine: databaseEngine() },
-        up ? 200 : 503,
-        { "Cache-Control": "no-store" },
-      );
+      const report = await checkHealth();
+      return c.json(report, report.status === "ok" ? 200 : 503, { "Cache-Control": "no-store" });
     })
     .route("/", mediaRoutes)
     .route("/api", api);

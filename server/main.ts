@@ -28,7 +28,14 @@ const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js"))
 const entry = build.entry.module as unknown as typeof ServerEntry;
 const env = entry.getEnv();
 const logger = entry.logger;
-const services = await entry.startServices();
+const services = await entry.startServices().catch((error: unknown) => {
+  // A bad DATA_DIR or database file: one line that names the setting, the file and what to do.
+  if (error instanceof Error && error.name === "StartupError") {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 const handlePage = createRequestHandler(build, "production");
 
 const connectionCap = connectionsPerClient(env.MAX_CONNECTIONS_PER_IP);

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     .default(15 * 60_000),
   /** How long a worker may hold a message it claimed; if its process dies, another worker sends it after this. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** /health answers 503 when an e-mail has waited longer than this to be sent, in seconds. */
+  HEALTH_MAX_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Run the e-mail outbox worker in this process. */
   OUTBOX_WORKER: booleanFlag.default(true),
   /**

@@ -3,6 +3,9 @@ import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
+/** The SQLite database's file name inside DATA_DIR. */
+export const SQLITE_FILE_NAME = "kordex.sqlite";
+
 let handle: DatabaseHandle | undefined;
 
 /** The process's one database handle, opened from the environment on first use. */
@@ -15,7 +18,7 @@ export function getDatabase(): DatabaseHandle {
           url: env.DATABASE_URL,
           onIdleError: (error) => logger.warn({ err: error }, "PostgreSQL closed an idle connection"),
         })
-      : openDatabase({ engine: "sqlite", file: join(env.DATA_DIR, "kordex.sqlite") });
+      : openDatabase({ engine: "sqlite", file: join(env.DATA_DIR, SQLITE_FILE_NAME) });
   }
   return handle;
 }

@@ -1,16 +1,106 @@
 import { sql } from "kysely";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { getDatabase } from "./db.server";
+import { oldestWaitingSince } from "./outbox.server";
+import { nowIso } from "./sql-values.server";
 
-/** True when the database answers a trivial query. */
-export async function isDatabaseReachable(): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(getDatabase().db);
-    return true;
-  } catch {
-    return false;
-  }
+/** What /health answers: the first three fields as before, and why when it is not ok. */
+export interface HealthReport {
+  status: "ok" | "error";
+  database: "up" | "down" | "unwritable";
+  engine: string;
+  /** Stable code for monitors: database_down, database_unwritable or mail_delayed. */
+  reason?: "database_down" | "database_unwritable" | "mail_delayed";
+  /** The same in Spanish, for the person on call. */
+  message?: string;
+  /** Seconds the oldest waiting e-mail has waited (absent when none waits). */
+  mailDelaySeconds?: number;
 }
 
-export function databaseEngine(): string {
-  return getDatabase().engine;
+/** /health runs its checks (one small write, one indexed read) at most this often; calls in between get the last answer. */
+export const HEALTH_CHECK_INTERVAL_MS = 5000;
+
+let last: { at: number; report: Promise<HealthReport> } | undefined;
+/** The code of the last write failure logged, so a lasting failure is logged once, not every 5 s. */
+let loggedFailure: string | undefined;
+
+/** The cached health report, refreshed when older than HEALTH_CHECK_INTERVAL_MS. */
+export function checkHealth(): Promise<HealthReport> {
+  const now = Date.now();
+  if (!last || now - last.at >= HEALTH_CHECK_INTERVAL_MS) last = { at: now, report: runChecks() };
+  return last.report;
+}
+
+/** Forgets the cached report (tests, and a new database handle). */
+export function resetHealthCache(): void {
+  last = undefined;
+}
+
+/** Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause. */
+export async function probeWrite(): Promise<void> {
+  const checkedAt = nowIso();
+  await getDatabase()
+    .db.insertInto("health_probe")
+    .values({ id: 1, checked_at: checkedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: checkedAt }))
+    .execute();
+}
+
+async function runChecks(): Promise<HealthReport> {
+  const engine = getDatabase().engine;
+  try {
+    await sql`select 1`.execute(getDatabase().db);
+  } catch (error) {
+    logFailure(error, "database unreachable");
+    return {
+      status: "error",
+      database: "down",
+      engine,
+      reason: "database_down",
+      message: "No se puede conectar con la base de datos.",
+    };
+  }
+  try {
+    await probeWrite();
+  } catch (error) {
+    logFailure(error, "database does not take writes");
+    return {
+      status: "error",
+      database: "unwritable",
+      engine,
+      reason: "database_unwritable",
+      message: "La base de datos no acepta escrituras: los formularios no se pueden guardar.",
+    };
+  }
+  if (loggedFailure) {
+    logger.info("database takes writes again");
+    loggedFailure = undefined;
+  }
+  const since = await oldestWaitingSince();
+  const mailDelaySeconds = since ? Math.max(0, Math.round((Date.now() - since.getTime()) / 1000)) : undefined;
+  const limit = getEnv().HEALTH_MAX_MAIL_DELAY_SECONDS;
+  if (mailDelaySeconds !== undefined && mailDelaySeconds > limit) {
+    return {
+      status: "error",
+      database: "up",
+      engine,
+      reason: "mail_delayed",
+      message: `Hay un correo esperando desde hace ${mailDelaySeconds} s (límite ${limit} s): revise el servidor de correo o la carpeta de correos.`,
+      mailDelaySeconds,
+    };
+  }
+  return {
+    status: "ok",
+    database: "up",
+    engine,
+    ...(mailDelaySeconds === undefined ? {} : { mailDelaySeconds }),
+  };
+}
+
+function logFailure(error: unknown, text: string): void {
+  const code = String((error as { code?: unknown } | null)?.code ?? (error as Error)?.message ?? error);
+  if (loggedFailure === code) return;
+  loggedFailure = code;
+  logger.error({ err: error, code }, text);
 }

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "~/models/outbox.server";
@@ -42,8 +42,14 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
       const info = await transporter.sendMail(toMail(message, from));
       await mkdir(options.mailDir, { recursive: true });
       const file = join(options.mailDir, `${String(message.id).padStart(8, "0")}.eml`);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      try {
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+      } catch (error) {
+        // A full disk or a bad folder: leave no half-written file behind; the message is retried.
+        await rm(`${file}.tmp`, { force: true }).catch(() => {});
+        throw error;
+      }
     },
     close: () => transporter.close(),
   };

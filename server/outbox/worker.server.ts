@@ -10,6 +10,9 @@ import {
 } from "~/models/outbox.server";
 import { type MailTransport, SEND_CONCURRENCY } from "./transport.server";
 
+/** Messages claimed at once: a few per sending slot, so a claim and a settle commit serve many e-mails. */
+export const PICK_BATCH = SEND_CONCURRENCY * 4;
+
 export interface OutboxWorkerOptions {
   transport: MailTransport;
   from: string;
@@ -42,17 +45,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     retryBaseMs = 5000,
     retryMaxMs = 15 * 60_000,
     leaseMs = 60_000,
-    batchSize = SEND_CONCURRENCY,
+    batchSize = PICK_BATCH,
   } = options;
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
 
-  /** Sends one claimed message and settles its row; true when it was sent. */
+  /** Sends one claimed message and settles its row at once; true when it was sent. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
       await transport.send(message, from);
-      await markSent(message.id, workerId);
+      await markSent([message.id], workerId);
       return true;
     } catch (error) {
       const delay = retryDelay(message.attempts, retryBaseMs, retryMaxMs);

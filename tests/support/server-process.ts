@@ -83,3 +83,24 @@ export async function startServerProcess(
   };
   return { url, child, output: () => output, exited, stop };
 }
+
+/** Starts build/main.js and waits for it to exit by itself (a start-up that must fail); kills it after `timeoutMs`. */
+export async function runServerUntilExit(
+  env: Record<string, string | undefined>,
+  timeoutMs = 20_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  if (!existsSync(MAIN)) throw new Error("build/main.js is missing: run `npm run build` before these tests");
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...TEST_ENV, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((done) => child.once("close", (exitCode) => done(exitCode)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
