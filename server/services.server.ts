@@ -35,9 +35,10 @@ export interface Services {
 /** Opens and migrates the database, seeds the demo catalogue into an empty one, starts the e-mail worker. */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
+  const { db, engine } = await openAndCheckDatabase(env.DATABASE_URL, env.DATA_DIR);
+  // After the database: a start that fails says only why (one line), not this warning too.
   const siteUrlProblem = siteUrlWarning(env);
   if (siteUrlProblem) logger.warn({ SITE_URL: env.SITE_URL }, siteUrlProblem);
-  const { db, engine } = await openAndCheckDatabase(env.DATABASE_URL, env.DATA_DIR);
   if (env.SEED_DEMO) {
     const seeded = await seedDemoCatalogue(db, engine);
     if (seeded) {

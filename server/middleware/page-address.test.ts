@@ -32,5 +32,14 @@ describe("canonicalPageUrl", () => {
 
   it("leaves the SPEC's alternative spellings alone: their redirect passes the query on", () => {
     expect(canonical("/envolvedoras?utm_source=x")).toBe("/envolvedoras?utm_source=x");
+    expect(canonical("/envolvedoras.data?origen=correo&_routes=alias-envolvedoras")).toBe(
+      "/envolvedoras.data?origen=correo&_routes=alias-envolvedoras",
+    );
+  });
+
+  it("leaves React Router's route discovery alone: its version and paths decide its answer", () => {
+    expect(canonical("/__manifest?paths=%2Fmineria%2C%2Fforestal&version=008641d9")).toBe(
+      "/__manifest?paths=%2Fmineria%2C%2Fforestal&version=008641d9",
+    );
   });
 });

@@ -4,6 +4,12 @@
 import { CATALOG_QUERY_PARAMS, PRODUCT_QUERY_PARAM } from "~/features/catalog/catalog-url";
 import { ALIASES } from "~/lib/site-paths";
 
+/**
+ * React Router's route discovery (`/__manifest?paths=…&version=…`): not a page, and every parameter
+ * counts; without `version` it answers "reload the document", and in-app navigation breaks.
+ */
+const ROUTE_DISCOVERY_PATH = "/__manifest";
+
 /** React Router's own parameter of `.data` requests: which routes' loaders to run. */
 const DATA_PARAMS = ["_routes"];
 
@@ -20,9 +26,10 @@ function pageParams(pagePath: string): readonly string[] {
  * query: they answer a redirect that passes it on, and are never cached.
  */
 export function canonicalPageUrl(url: URL): URL {
-  if (Object.hasOwn(ALIASES, url.pathname.slice(1)) || url.search === "") return url;
+  if (url.search === "" || url.pathname === ROUTE_DISCOVERY_PATH) return url;
   const data = url.pathname.endsWith(".data");
   const pagePath = data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
+  if (Object.hasOwn(ALIASES, pagePath.slice(1))) return url;
   const kept = new URLSearchParams();
   for (const name of [...pageParams(pagePath), ...(data ? DATA_PARAMS : [])]) {
     const value = url.searchParams.get(name);
