@@ -21,6 +21,8 @@ export interface HealthReport {
 /** /health runs its checks (one small write, one indexed read) at most this often; calls in between get the last answer. */
 export const HEALTH_CHECK_INTERVAL_MS = 5000;
 
+const DOWN_MESSAGE = "No se puede conectar con la base de datos.";
+
 let last: { at: number; report: Promise<HealthReport> } | undefined;
 /** The code of the last write failure logged, so a lasting failure is logged once, not every 5 s. */
 let loggedFailure: string | undefined;
@@ -28,13 +30,16 @@ let loggedFailure: string | undefined;
 /** The cached health report, refreshed when older than HEALTH_CHECK_INTERVAL_MS. */
 export function checkHealth(): Promise<HealthReport> {
   const now = Date.now();
-  if (!last || now - last.at >= HEALTH_CHECK_INTERVAL_MS) last = { at: now, report: runChecks() };
+  if (!last || now - last.at >= HEALTH_CHECK_INTERVAL_MS) {
+    const engine = getDatabase().engine;
+    // The mail-delay read failing after a good write is a database failure too, not a 500.
+    const report = runChecks().catch((error: unknown): HealthReport => {
+      logFailure(error, "database check failed");
+      return { status: "error", database: "down", engine, reason: "database_down", message: DOWN_MESSAGE };
+    });
+    last = { at: now, report };
+  }
   return last.report;
-}
-
-/** Forgets the cached report (tests, and a new database handle). */
-export function resetHealthCache(): void {
-  last = undefined;
 }
 
 /** Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause. */
@@ -58,7 +63,7 @@ async function runChecks(): Promise<HealthReport> {
       database: "down",
       engine,
       reason: "database_down",
-      message: "No se puede conectar con la base de datos.",
+      message: DOWN_MESSAGE,
     };
   }
   try {
