@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
 import type { z } from "zod";
 import { ContactFields } from "~/components/ui/contact-fields";
@@ -35,7 +36,20 @@ export function QuoteForm() {
   });
   const formProps = getFormProps(form);
   const writeIdempotencyKey = useIdempotencyKey();
-  const cartError = fields.invoiceDetails.errors?.[0];
+  // A list error (an empty list, a product no longer available) is about the list as it was sent:
+  // once the buyer changes the list, it no longer applies and is hidden until the next answer.
+  const listKey = items.map((item) => `${item.id}:${item.quantity}`).join(",");
+  const [answered, setAnswered] = useState({ result: lastResult, listKey });
+  if (answered.result !== lastResult) setAnswered({ result: lastResult, listKey });
+  const cartError = answered.listKey === listKey ? fields.invoiceDetails.errors?.[0] : undefined;
+  // A refusal of the whole request (limit, size, failure) says more than a list error.
+  const message = form.errors?.[0] ?? cartError;
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // A new answer with a message: bring it into view (the list's fields are hidden, so nothing
+    // else would move the page to it).
+    if (lastResult) alertRef.current?.scrollIntoView({ block: "center" });
+  }, [lastResult]);
 
   return (
     <Form
@@ -64,9 +78,9 @@ export function QuoteForm() {
       </div>
       <div className="sm:col-span-2">
         <CtaButton type="submit">Solicitar Cotización</CtaButton>
-        {(cartError || form.errors) && (
-          <p id={form.errorId} role="alert" className="mt-3 font-semibold text-brand">
-            {cartError ?? form.errors?.[0]}
+        {message && (
+          <p ref={alertRef} id={form.errorId} role="alert" className="mt-3 font-semibold text-brand">
+            {message}
           </p>
         )}
       </div>
