@@ -18,6 +18,10 @@ export const BODY_TOO_LARGE_MESSAGE =
   "El formulario enviado es demasiado grande (máximo 64 KB). Acorte el texto e inténtelo de nuevo.";
 
 /** The answer to a client over its limit, on the API and in the forms. */
+/** The answer to a post to a page that is not a form (JSON, plain text, no type). */
+export const NOT_A_FORM_MESSAGE =
+  "Formato no admitido: los formularios del sitio se envían como application/x-www-form-urlencoded o multipart/form-data.";
+
 export const RATE_LIMITED_MESSAGE =
   "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
 

@@ -1,12 +1,15 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_TOO_LARGE_HEADER, BODY_TOO_LARGE_MESSAGE } from "~/lib/request-guard.server";
+import { BODY_TOO_LARGE_HEADER, BODY_TOO_LARGE_MESSAGE, NOT_A_FORM_MESSAGE } from "~/lib/request-guard.server";
 
 /**
  * The largest body a page accepts (form posts, urlencoded or multipart, and anything else sent to a
  * page). Forms with uploads will get their own, larger, per-route limits.
  */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+/** The encodings of an HTML form (and of React Router's submissions of one). */
+const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 /**
  * Bounds the body of every request to a page before anything reads it, with Hono's body limit (the
@@ -24,6 +27,10 @@ export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler
   return async (c, next) => {
     c.req.raw.headers.delete(BODY_TOO_LARGE_HEADER);
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // A page takes forms only: anything else would fail in the action's formData() as a 500.
+    if (!FORM_TYPES.test(c.req.header("content-type") ?? "")) {
+      return c.text(NOT_A_FORM_MESSAGE, 415, { "Cache-Control": "no-store" });
+    }
     const limit = bodyLimit({
       maxSize: maxBytes,
       onError: async (c) => {

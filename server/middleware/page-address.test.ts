@@ -25,6 +25,11 @@ describe("canonicalPageUrl", () => {
       "/productos.data?_routes=routes%2Fcatalog%2Fcatalog&categoryId=16",
     ],
     ["/_root.data?gclid=1", "/_root.data"],
+    // The trailing-slash spellings of a page read the same parameters as the page.
+    ["/productos/?name=film&utm_source=x", "/productos/?name=film"],
+    ["/productos/_.data?page=2&fbclid=1", "/productos/_.data?page=2"],
+    ["/productos/zuncho-pet/?producto=3&ref=x", "/productos/zuncho-pet/?producto=3"],
+    ["/_.data?gclid=1", "/_.data"],
     ["/productos/zuncho-pet.data?producto=3&fbclid=1", "/productos/zuncho-pet.data?producto=3"],
   ])("%s → %s", (path, expected) => {
     expect(canonical(path)).toBe(expected);

@@ -13,6 +13,18 @@ const ROUTE_DISCOVERY_PATH = "/__manifest";
 /** React Router's own parameter of `.data` requests: which routes' loaders to run. */
 const DATA_PARAMS = ["_routes"];
 
+/**
+ * The page a path shows, as pageParams knows it: `/productos.data` and `/productos/_.data` (React
+ * Router's `.data` for `/productos/`) and `/productos/` are all `/productos`; `/_root.data` and
+ * `/_.data` are `/`.
+ */
+function pagePathOf(pathname: string): string {
+  const path = pathname.endsWith(".data")
+    ? pathname.slice(0, -".data".length).replace(/(?:^|\/)_(?:root)?$/, "/")
+    : pathname;
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
 /** The parameters the page at a path reads (the path of a `.data` request is its page's path). */
 function pageParams(pagePath: string): readonly string[] {
   if (pagePath === "/productos") return CATALOG_QUERY_PARAMS;
@@ -28,7 +40,7 @@ function pageParams(pagePath: string): readonly string[] {
 export function canonicalPageUrl(url: URL): URL {
   if (url.search === "" || url.pathname === ROUTE_DISCOVERY_PATH) return url;
   const data = url.pathname.endsWith(".data");
-  const pagePath = data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
+  const pagePath = pagePathOf(url.pathname);
   if (Object.hasOwn(ALIASES, pagePath.slice(1))) return url;
   const kept = new URLSearchParams();
   for (const name of [...pageParams(pagePath), ...(data ? DATA_PARAMS : [])]) {

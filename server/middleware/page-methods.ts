@@ -23,8 +23,9 @@ function pagePath(path: string): string {
 
 /**
  * Pages take GET and HEAD (their loaders), and POST where the page has an action (its form): any
- * other method (PUT, PATCH, DELETE, OPTIONS…) is answered 405 with an Allow header before React
- * Router sees it, since React Router would run the page's action for any method but GET and HEAD.
+ * other method (PUT, PATCH, DELETE, OPTIONS…), and POST to a page without a form, is answered 405
+ * with an Allow header before React Router sees it (React Router would run the page's action for
+ * any method but GET and HEAD, and fail with a 500 where there is none).
  */
 export function allowedPageMethods(routes: ServerBuild["routes"]): MiddlewareHandler {
   const tree = routeTree(routes);
@@ -40,7 +41,9 @@ export function allowedPageMethods(routes: ServerBuild["routes"]): MiddlewareHan
 
   return async (c, next) => {
     const method = c.req.method;
-    if (method === "GET" || method === "HEAD" || method === "POST") return next();
-    return methodNotAllowed(allowFor(new URL(c.req.url)))(c, next);
+    if (method === "GET" || method === "HEAD") return next();
+    const allow = allowFor(new URL(c.req.url));
+    if (method === "POST" && allow.endsWith("POST")) return next();
+    return methodNotAllowed(allow)(c, next);
   };
 }

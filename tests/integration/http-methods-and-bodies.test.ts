@@ -100,6 +100,55 @@ describe("methods on pages and on the API", () => {
     expect((await raw(server.url, "/nosotros", { method: "HEAD" })).status).toBe(200);
   });
 
+  it("answers 405 with Allow: GET, HEAD to a POST on a page without a form, and React Router logs nothing", async () => {
+    for (const path of ["/", "/nosotros", "/no-existe", "/_.data"]) {
+      const response = await raw(server.url, path, { method: "POST", headers: FORM, body: "a=1" });
+      expect({ path, status: response.status }).toEqual({ path, status: 405 });
+      expect(response.header("allow")).toBe("GET, HEAD");
+      expect(response.body.toString()).toContain(SPANISH_405);
+    }
+  });
+
+  it("answers 415 in Spanish to a post to a form page that is not a form (JSON, text, no type)", async () => {
+    const email = "no-formulario@cliente.example";
+    for (const type of ["application/json", "text/plain", undefined]) {
+      for (const path of ["/contacto", "/cotizacion.data"]) {
+        const response = await raw(server.url, path, {
+          method: "POST",
+          headers: type ? { "content-type": type } : {},
+          body: type === "application/json" ? JSON.stringify({ email }) : `email=${email}`,
+        });
+        expect({ path, type, status: response.status }).toEqual({ path, type, status: 415 });
+        expect(response.body.toString()).toContain("Formato no admitido");
+      }
+    }
+    expect(await leadsTo(email)).toBe(0);
+  });
+
+  it("reads only the form's own fields: a huge list index or thousands of foreign fields cost nothing", async () => {
+    const hostile = [
+      "a[10000000]=1",
+      "invoiceDetails[10000000].productId=1",
+      Array.from({ length: 15_000 }, () => "a=").join("&"),
+      Array.from({ length: 12_000 }, () => "name=").join("&"),
+    ];
+    for (const body of hostile) {
+      for (const path of ["/contacto.data", "/cotizacion"]) {
+        const started = Date.now();
+        const response = await raw(server.url, path, { method: "POST", headers: FORM, body });
+        const ms = Date.now() - started;
+        expect({ path, body: body.slice(0, 40), status: response.status }).toEqual({
+          path,
+          body: body.slice(0, 40),
+          status: 400,
+        });
+        // The answer carries the field errors, not the posted values back.
+        expect(response.body.byteLength).toBeLessThan(20_000);
+        expect(ms).toBeLessThan(3000);
+      }
+    }
+  });
+
   it("answers 405 with Allow: POST and a JSON error to other methods on the API's lead endpoints", async () => {
     for (const path of ["/api/pe/contacts", "/api/pe/invoices"]) {
       for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS", "GET"]) {
