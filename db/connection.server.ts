@@ -29,7 +29,8 @@ export type DatabaseConfig =
       onIdleError?: (error: Error) => void;
     };
 
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** How long a query waits for another process's SQLite write lock (synchronously: the event loop waits too). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 // PostgreSQL returns int8 (count(*), sums) as strings; our counts always fit a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));

@@ -1,4 +1,6 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/connection.server";
+import type { Database } from "../../db/schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { getDatabase } from "./db.server";
@@ -42,11 +44,32 @@ export function checkHealth(): Promise<HealthReport> {
   return last.report;
 }
 
+/**
+ * How long the SQLite probe waits for another process's write lock. better-sqlite3 waits synchronously,
+ * so the usual busy timeout would stall every request for seconds; a locked file answers
+ * database_unwritable at once instead.
+ */
+export const PROBE_BUSY_TIMEOUT_MS = 50;
+
 /** Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause. */
 export async function probeWrite(): Promise<void> {
+  const { db, engine } = getDatabase();
+  if (engine !== "sqlite") return writeProbeRow(db);
+  // One connection held for the three statements: no other query runs with the short timeout.
+  await db.connection().execute(async (connection) => {
+    await sql.raw(`pragma busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`).execute(connection);
+    try {
+      await writeProbeRow(connection);
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(connection);
+    }
+  });
+}
+
+async function writeProbeRow(db: Kysely<Database>): Promise<void> {
   const checkedAt = nowIso();
-  await getDatabase()
-    .db.insertInto("health_probe")
+  await db
+    .insertInto("health_probe")
     .values({ id: 1, checked_at: checkedAt })
     .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: checkedAt }))
     .execute();

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { LeadKind } from "../../db/schema";
+import type { Transaction } from "kysely";
+import type { Database, LeadKind } from "../../db/schema";
 import type { SpamVerdict } from "~/lib/spam-trap";
-import type { ContactRequest, QuoteRequest } from "~/schemas/lead";
+import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/schemas/lead";
 import { getDb } from "./db.server";
 import { composeLeadMessages } from "./lead-mail.server";
 import { notifyOutbox } from "./outbox.server";
@@ -109,25 +110,15 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
       const reference = leadReference(kind, id, createdAt);
       await trx.updateTable("lead").set({ reference }).where("id", "=", id).execute();
 
-      const lines = "invoiceDetails" in input ? input.invoiceDetails : [];
+      const lines = await withCatalogueNames(trx, "invoiceDetails" in input ? input.invoiceDetails : []);
       if (lines.length > 0) {
-        const known = await trx
-          .selectFrom("product")
-          .select("id")
-          .where(
-            "id",
-            "in",
-            lines.map((line) => line.productId),
-          )
-          .execute();
-        const knownIds = new Set(known.map((row) => row.id));
         await trx
           .insertInto("lead_line")
           .values(
             lines.map((line, position) => ({
               lead_id: id,
               position,
-              product_id: knownIds.has(line.productId) ? line.productId : null,
+              product_id: line.inCatalogue ? line.productId : null,
               name: line.name,
               quantity: line.quantity,
             })),
@@ -135,7 +126,9 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
           .execute();
       }
 
-      const messages = composeLeadMessages({ ...input, kind, reference, createdAt }, meta.spam);
+      // The e-mails list the catalogue's names, never the visitor's text (the acknowledgement goes to any address).
+      const mailed = "invoiceDetails" in input ? { ...input, invoiceDetails: lines } : input;
+      const messages = composeLeadMessages({ ...mailed, kind, reference, createdAt }, meta.spam);
       const now = nowIso();
       await trx
         .insertInto("outbox")
@@ -158,6 +151,36 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
         .execute();
       return { id, reference };
     });
+}
+
+interface StoredLine extends InvoiceDetail {
+  /** False when the product was deleted between the check of the lines and this write. */
+  inCatalogue: boolean;
+}
+
+/**
+ * The quotation lines with the catalogue's product names: the `name` a client sends is informative
+ * only. A product deleted since the lines were checked keeps the name sent, without a product id.
+ */
+async function withCatalogueNames(
+  trx: Transaction<Database>,
+  lines: readonly InvoiceDetail[],
+): Promise<StoredLine[]> {
+  if (lines.length === 0) return [];
+  const products = await trx
+    .selectFrom("product")
+    .select(["id", "name"])
+    .where(
+      "id",
+      "in",
+      lines.map((line) => line.productId),
+    )
+    .execute();
+  const names = new Map(products.map((product) => [product.id, product.name]));
+  return lines.map((line) => {
+    const name = names.get(line.productId);
+    return { ...line, name: name ?? line.name, inCatalogue: name !== undefined };
+  });
 }
 
 function hashPayload(input: LeadInput): string {

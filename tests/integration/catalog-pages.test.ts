@@ -61,6 +61,28 @@ describe("/productos?page=", () => {
     },
   );
 
+  it.each(["abc", "1.0", "0", "-1", "0x1", "1e3", "", "2147483648"])(
+    "sends ?categoryId=%s to the address without a category, keeping the search and page",
+    async (value) => {
+      await expectRedirect(`/productos?categoryId=${value}&name=zuncho`, "/productos?name=zuncho", 301);
+      await expectRedirect(`/productos?categoryId=${value}&page=2`, "/productos?page=2", 301);
+    },
+  );
+
+  it("sends a category written with leading zeros to its plain spelling", async () => {
+    await expectRedirect("/productos?categoryId=01", "/productos?categoryId=1", 301);
+    await expectRedirect("/productos?page=2&categoryId=001", "/productos?categoryId=1&page=2", 301);
+  });
+
+  it("sends a product named with leading zeros to its plain address", async () => {
+    const product = (await listProducts({ page: 0 })).products[0]!;
+    await expectRedirect(
+      `/productos/${product.slug}?producto=0${product.id}`,
+      `/productos/${product.slug}?producto=${product.id}`,
+      301,
+    );
+  });
+
   it("shows the last page itself, with its products and 'página N de N'", async () => {
     const last = await lastPage();
     const response = await app.request(`/productos?page=${last}`);

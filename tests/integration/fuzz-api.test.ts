@@ -21,7 +21,7 @@ import {
   plausibleProductId,
   plausibleRuc,
   plausibleText,
-  quotableProductIds,
+  quotableProducts,
   showsAsText,
   unexpectedElements,
   withoutMissing,
@@ -30,10 +30,10 @@ import { request } from "./http";
 
 const ALLOWED = new Set([201, 400, 413, 415, 429]);
 const tally: Record<string, Record<number, number>> = {};
-let quotable: Set<number>;
+let quotable: Map<number, string>;
 
 beforeAll(async () => {
-  quotable = await quotableProductIds();
+  quotable = await quotableProducts();
 });
 
 afterAll(() => {
@@ -163,9 +163,10 @@ async function expectStoredAsSent(
     .where("lead_id", "=", id)
     .orderBy("position")
     .execute();
-  const sentLines = (parsed.invoiceDetails as { name: string; quantity: number }[] | undefined) ?? [];
+  // A line's name is the catalogue's; the name sent is informative only.
+  const sentLines = (parsed.invoiceDetails as { productId: number; quantity: number }[] | undefined) ?? [];
   expect(lines.map((line) => ({ name: line.name, quantity: line.quantity }))).toEqual(
-    sentLines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    sentLines.map((line) => ({ name: quotable.get(line.productId), quantity: line.quantity })),
   );
 
   const sales = await getDb()

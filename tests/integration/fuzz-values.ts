@@ -189,15 +189,18 @@ export function plausibleProductId(catalogueSize: number) {
   );
 }
 
-/** The ids of the products a quotation may name (active ones), read from the test database. */
-export async function quotableProductIds(): Promise<Set<number>> {
+/** The products a quotation may name (active ones), id to catalogue name, read from the test database. */
+export async function quotableProducts(): Promise<Map<number, string>> {
   const { getDb } = await import("~/models/db.server");
-  const rows = await getDb().selectFrom("product").select("id").where("active", "=", 1).execute();
-  return new Set(rows.map((row) => row.id));
+  const rows = await getDb().selectFrom("product").select(["id", "name"]).where("active", "=", 1).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Whether every line of a valid quotation names a product that may be quoted. */
-export function namesQuotableProducts(parsed: Record<string, unknown>, quotable: Set<number>): boolean {
+export function namesQuotableProducts(
+  parsed: Record<string, unknown>,
+  quotable: ReadonlyMap<number, string>,
+): boolean {
   const lines = (parsed.invoiceDetails as { productId: number }[] | undefined) ?? [];
   return lines.every((line) => quotable.has(line.productId));
 }

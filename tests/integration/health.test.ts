@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { contactRequest, idempotencyKey } from "../factories";
@@ -120,4 +121,34 @@ describe("/health", () => {
       await server.stop(2000);
     }
   });
+  // better-sqlite3 waits synchronously: a long busy timeout in the probe would stall every request.
+  it.skipIf(onPostgres)(
+    "answers 503 database_unwritable within a second while another process holds the SQLite write lock",
+    async () => {
+      // Last in this file: the lead it stores waits unsent and would make /health of a later server report mail_delayed.
+      const server = await startServerProcess({ SEED_DEMO: "false", OUTBOX_WORKER: "false" });
+      const locker = new SQLite(join(process.env.DATA_DIR!, "kordex.sqlite"));
+      try {
+        expect((await health(server)).status).toBe(200);
+        locker.exec("begin immediate");
+        locker.exec("update health_probe set checked_at = checked_at");
+        // The last answer is kept a few seconds: wait until the next call runs the checks again.
+        await new Promise((resolve) => setTimeout(resolve, 5200));
+        const started = Date.now();
+        const locked = await health(server);
+        const elapsedMs = Date.now() - started;
+        expect(locked.status).toBe(503);
+        expect(locked.body).toMatchObject({ database: "unwritable", reason: "database_unwritable" });
+        expect(elapsedMs).toBeLessThan(1000);
+
+        // The short wait was for the probe only: a lead waits out a brief lock as before.
+        setTimeout(() => locker.exec("rollback"), 300);
+        expect((await postLead(server)).status).toBe(201);
+      } finally {
+        if (locker.inTransaction) locker.exec("rollback");
+        locker.close();
+        await server.stop(2000);
+      }
+    },
+  );
 });

@@ -130,9 +130,16 @@ describe("POST /api/pe/invoices", () => {
       .where("lead_id", "=", created.id)
       .orderBy("position")
       .execute();
+    // The catalogue's names are stored, not the lines' "Producto uno" and "Producto dos" (docs/api.md).
+    const products = await getDb()
+      .selectFrom("product")
+      .select(["id", "name"])
+      .where("id", "in", [1, 2])
+      .orderBy("id")
+      .execute();
     expect(lines.map(({ product_id, quantity, name }) => ({ product_id, quantity, name }))).toEqual([
-      { product_id: 1, quantity: 3, name: "Producto uno" },
-      { product_id: 2, quantity: 10, name: "Producto dos" },
+      { product_id: 1, quantity: 3, name: products[0]?.name },
+      { product_id: 2, quantity: 10, name: products[1]?.name },
     ]);
     const lead = await getDb()
       .selectFrom("lead")

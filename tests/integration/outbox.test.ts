@@ -63,17 +63,25 @@ describe("e-mail outbox", () => {
     expect(mails).toHaveLength(2);
     const sales = mails.find((mail) => mail.to === "ventas@kordex.com.pe")!;
     expect(sales.replyTo).toBe("jramirez@agroexport.example");
+    // The lines carry the catalogue's names, not the "Producto uno" and "Producto dos" sent.
+    const [first, second] = await getDb()
+      .selectFrom("product")
+      .select("name")
+      .where("id", "in", [1, 2])
+      .orderBy("id")
+      .execute();
     for (const text of [
       "Jorge Ramírez",
       "jramirez@agroexport.example",
       "Agroexport del Sur S.A.C.",
       "10467793549",
       "Entrega en Arequipa <urgente>",
-      "Producto uno",
-      "Producto dos",
+      `- ${first!.name} (id 1): 3`,
+      `- ${second!.name} (id 2): 10`,
     ]) {
       expect(sales.text).toContain(text);
     }
+    expect(sales.text).not.toContain("Producto uno");
     // When it arrived, in Lima time (UTC−5, no daylight saving), e.g. "23/11/2026, 4:28:19 a. m.".
     const lima = new Date(Date.now() - 5 * 3_600_000);
     const day = `${String(lima.getUTCDate()).padStart(2, "0")}/${String(lima.getUTCMonth() + 1).padStart(2, "0")}/${lima.getUTCFullYear()}`;
@@ -86,7 +94,8 @@ describe("e-mail outbox", () => {
     const ack = mails.find((mail) => mail.to === "jramirez@agroexport.example")!;
     expect(ack.subject).toBe(`Recibimos tu solicitud de cotización ${receipt.reference} | Kordex Perú`);
     expect(ack.text).toContain(`referencia ${receipt.reference}`);
-    expect(ack.text).toContain("Producto uno");
+    expect(ack.text).toContain(`- ${first!.name} (id 1): 3`);
+    expect(ack.text).not.toContain("Producto uno");
 
     const counts = await outboxCounts();
     expect(counts.sent - outboxBefore.sent).toBeGreaterThanOrEqual(2);

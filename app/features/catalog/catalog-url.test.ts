@@ -44,6 +44,15 @@ describe("catalogue address", () => {
     ["page=", 3, { location: "/productos", status: 301 }],
     ["page=1", 3, { location: "/productos", status: 301 }],
     ["page=02", 3, { location: "/productos?page=2", status: 301 }],
+    ["categoryId=abc", 3, { location: "/productos", status: 301 }],
+    ["categoryId=1.0&name=zuncho", 3, { location: "/productos?name=zuncho", status: 301 }],
+    ["categoryId=0", 3, { location: "/productos", status: 301 }],
+    ["categoryId=-1", 3, { location: "/productos", status: 301 }],
+    ["categoryId=", 3, { location: "/productos", status: 301 }],
+    ["categoryId=2147483648", 3, { location: "/productos", status: 301 }],
+    ["categoryId=01", 3, { location: "/productos?categoryId=1", status: 301 }],
+    ["categoryId=019&page=2", 3, { location: "/productos?categoryId=19&page=2", status: 301 }],
+    ["categoryId=abc&page=9", 3, { location: "/productos?page=3", status: 302 }],
   ])("sends ?%s (of %i pages) to %j", (search, totalPages, expected) => {
     const params = new URLSearchParams(search);
     expect(catalogPageRedirect(params, parseCatalogQuery(params), totalPages)).toEqual(expected);

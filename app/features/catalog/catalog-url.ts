@@ -35,22 +35,30 @@ function wholeNumber(value: string | null): number | undefined {
  * Where an address whose page does not exist must go, or undefined when it exists: a page past the
  * last one goes to the last one (temporarily: the catalogue changes; with no results at all, page 1
  * is the last), a page below 1 or not written in decimal digits to the address without a page, the
- * first page's canonical address (permanently). Category and search are kept.
+ * first page's canonical address (permanently). Category and search are kept. A category that is not
+ * a positive decimal number goes the same way (permanently, to the address without it), and one
+ * written otherwise than plainly (`01`) to its plain spelling: one address per page.
  */
 export function catalogPageRedirect(
   params: URLSearchParams,
   query: CatalogQuery,
   totalPages: number,
 ): { location: string; status: 301 | 302 } | undefined {
-  const raw = params.get("page");
-  if (raw === null) return undefined;
+  const rawCategory = params.get("categoryId");
+  const categoryUnclean = rawCategory !== null && rawCategory !== String(query.categoryId);
   const rest = { categoryId: query.categoryId, name: query.name };
+  const raw = params.get("page");
+  if (raw === null) {
+    return categoryUnclean ? { location: catalogUrl(rest), status: 301 } : undefined;
+  }
   const page = /^\d+$/.test(raw) ? Number(raw) : 0;
   if (page < 1) return { location: catalogUrl(rest), status: 301 };
   if (page > Math.max(1, totalPages)) {
     return { location: catalogUrl({ ...rest, page: Math.max(1, totalPages) }), status: 302 };
   }
-  if (page === 1 || raw !== String(page)) return { location: catalogUrl({ ...rest, page }), status: 301 };
+  if (page === 1 || raw !== String(page) || categoryUnclean) {
+    return { location: catalogUrl({ ...rest, page }), status: 301 };
+  }
   return undefined;
 }
 

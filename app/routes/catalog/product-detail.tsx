@@ -16,8 +16,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const id = url.searchParams.get("producto") ?? "";
   const product = await getProduct(id);
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  // One address per product: a wrong or old slug goes to the right one.
-  if (params.slug !== product.slug) throw redirect(productUrl(product), 301);
+  // One address per product: a wrong or old slug, or the id written otherwise (`01`), goes to the right one.
+  if (params.slug !== product.slug || id !== String(product.id)) throw redirect(productUrl(product), 301);
   return { product, structuredData: productStructuredData(product) };
 }
 

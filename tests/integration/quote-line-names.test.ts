@@ -1,0 +1,90 @@
+// A quotation line's `name` from the client is informative: what is stored and e-mailed (the
+// acknowledgement goes to any address given) is the catalogue's product name, through the API and the form.
+import type { ActionFunctionArgs } from "react-router";
+import { describe, expect, it } from "vitest";
+import { quoteAction } from "~/features/quote/quote-action.server";
+import { getDb } from "~/models/db.server";
+import { LeadCreatedSchema } from "~/schemas/api";
+import { quoteRequest, VALID_RUCS } from "../factories";
+import { postJson } from "./http";
+
+const SPAM = "GRATIS llame al 999";
+
+async function catalogueName(productId: number): Promise<string> {
+  const row = await getDb()
+    .selectFrom("product")
+    .select("name")
+    .where("id", "=", productId)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+/** The stored lines' names and the text and HTML of both e-mails of a lead. */
+async function storedAndMailed(leadId: number) {
+  const lines = await getDb()
+    .selectFrom("lead_line")
+    .select(["product_id", "name"])
+    .where("lead_id", "=", leadId)
+    .orderBy("position")
+    .execute();
+  const mails = await getDb()
+    .selectFrom("outbox")
+    .select(["purpose", "to_address", "text_body", "html_body"])
+    .where("lead_id", "=", leadId)
+    .orderBy("purpose")
+    .execute();
+  return { lines, mails };
+}
+
+async function expectCatalogueNames(leadId: number, email: string) {
+  const name = await catalogueName(1);
+  expect(name).not.toBe(SPAM);
+  const { lines, mails } = await storedAndMailed(leadId);
+  expect(lines).toEqual([{ product_id: 1, name }]);
+  expect(mails.map((mail) => mail.purpose)).toEqual(["ack", "sales"]);
+  expect(mails[0]?.to_address).toBe(email);
+  for (const mail of mails) {
+    expect(mail.text_body).toContain(`- ${name} (id 1): 1`);
+    expect(mail.text_body).not.toContain(SPAM);
+    expect(mail.html_body).not.toContain(SPAM);
+  }
+}
+
+describe("quotation line names", () => {
+  it("the API stores and e-mails the catalogue's name, not the name sent", async () => {
+    const email = "victim-api@example.com";
+    const response = await postJson(
+      "/api/pe/invoices",
+      quoteRequest({ email, invoiceDetails: [{ productId: 1, quantity: 1, name: SPAM }] }),
+    );
+    expect(response.status).toBe(201);
+    const created = LeadCreatedSchema.parse(await response.json());
+    await expectCatalogueNames(created.id, email);
+  });
+
+  it("the quotation form stores and e-mails the catalogue's name, not the name posted", async () => {
+    const email = "victim-form@example.com";
+    const body = new FormData();
+    for (const [field, value] of Object.entries({
+      name: "Jorge Ramírez",
+      email,
+      company: "Agroexport del Sur S.A.C.",
+      rucPeru: VALID_RUCS[1],
+      formFillMs: "9000",
+      "invoiceDetails[0].productId": "1",
+      "invoiceDetails[0].quantity": "1",
+      "invoiceDetails[0].name": SPAM,
+    }))
+      body.append(field, value);
+    const request = new Request("http://localhost/cotizacion", { method: "POST", body });
+    const result = await quoteAction({ request, params: {}, context: {} } as unknown as ActionFunctionArgs);
+    expect(result).toMatchObject({ status: "success", reference: expect.stringMatching(/^COT-/) });
+    const { reference } = result as { reference: string };
+    const lead = await getDb()
+      .selectFrom("lead")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    await expectCatalogueNames(lead.id, email);
+  });
+});
