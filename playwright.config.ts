@@ -57,7 +57,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the list: a rare intermittent failure (seen once in the
+  // mobile menu test and in the mobile catalogue paging test under heavy load) must not block a
+  // landing, and still shows up in the output to be investigated.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
