@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_TOO_LARGE_HEADER, BODY_TOO_LARGE_MESSAGE, NOT_A_FORM_MESSAGE } from "~/lib/request-guard.server";
+import {
+  BODY_TOO_LARGE_HEADER,
+  BODY_TOO_LARGE_MESSAGE,
+  NOT_A_FORM_MESSAGE,
+} from "~/lib/request-guard.server";
 
 /**
  * The largest body a page accepts (form posts, urlencoded or multipart, and anything else sent to a
