@@ -3,6 +3,7 @@
 // change nothing a page shows, so they neither cost a render nor take a place in the page cache.
 import { CATALOG_QUERY_PARAMS, PRODUCT_QUERY_PARAM } from "~/features/catalog/catalog-url";
 import { ALIASES } from "~/lib/site-paths";
+import { pagePathOf } from "./data-path";
 
 /**
  * React Router's route discovery (`/__manifest?paths=…&version=…`): not a page, and every parameter
@@ -12,18 +13,6 @@ const ROUTE_DISCOVERY_PATH = "/__manifest";
 
 /** React Router's own parameter of `.data` requests: which routes' loaders to run. */
 const DATA_PARAMS = ["_routes"];
-
-/**
- * The page a path shows, as pageParams knows it: `/productos.data` and `/productos/_.data` (React
- * Router's `.data` for `/productos/`) and `/productos/` are all `/productos`; `/_root.data` and
- * `/_.data` are `/`.
- */
-function pagePathOf(pathname: string): string {
-  const path = pathname.endsWith(".data")
-    ? pathname.slice(0, -".data".length).replace(/(?:^|\/)_(?:root)?$/, "/")
-    : pathname;
-  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
-}
 
 /** The parameters the page at a path reads (the path of a `.data` request is its page's path). */
 function pageParams(pagePath: string): readonly string[] {

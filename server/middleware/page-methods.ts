@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pagePathOf } from "./data-path";
 import { methodNotAllowed } from "./method-not-allowed";
 
 /** The build's routes as the nested route objects matchRoutes takes (ids, paths, no modules). */
@@ -14,13 +15,6 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
     });
 }
 
-/** The page a `.data` request is for: `/contacto.data` → `/contacto`, `/_root.data` → `/`. */
-function pagePath(path: string): string {
-  if (path === "/_root.data") return "/";
-  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
-  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-}
-
 /**
  * Pages take GET and HEAD (their loaders), and POST where the page has an action (its form): any
  * other method (PUT, PATCH, DELETE, OPTIONS…), and POST to a page without a form, is answered 405
@@ -31,7 +25,7 @@ export function allowedPageMethods(routes: ServerBuild["routes"]): MiddlewareHan
   const tree = routeTree(routes);
 
   function allowFor(url: URL): string {
-    const matches = matchRoutes(tree, pagePath(url.pathname)) ?? [];
+    const matches = matchRoutes(tree, pagePathOf(url.pathname)) ?? [];
     let target = matches.at(-1);
     // A form posted to an index route's URL goes to its parent unless the URL says `?index`.
     if (target?.route.index && !url.searchParams.has("index")) target = matches.at(-2);
