@@ -3,15 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
-// Server singletons shared with the hand-written Node entry (server/main.ts), so the API, the pages,
-// the database pool and the outbox worker live in one module graph.
+// What the hand-written Node entry (server/main.ts) takes from this build, so the API, the pages, the
+// database pool and the outbox worker live in one module graph: the environment, the logger, the
+// services (database, outbox worker) and the whole HTTP app (app/server/site-app.ts).
 export { getEnv } from "~/lib/env.server";
 export { logger } from "~/lib/logger.server";
-export { createHttpApp } from "../server/http-app";
-export { isHttpsRequest } from "../server/api/client-info";
-export { getPageCache, invalidatePageCache } from "../server/middleware/page-cache-store.server";
-export { createRateLimit } from "../server/middleware/rate-limit";
-export { startServices } from "../server/services.server";
+export { createSiteApp } from "./server/site-app";
+export { getPageCache, invalidatePageCache } from "./server/middleware/page-cache-store.server";
+export { startServices } from "./server/services.server";
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,7 @@ import { migrateToLatest, openDatabase, type Engine } from "../db/connection.ser
 import { refreshProductSearch } from "../db/product-search.server";
 import type { Database } from "../db/schema";
 import { seedDemoCatalogue } from "../db/seed/seed.server";
-import { createHttpApp } from "../server/http-app";
+import { createHttpApp } from "../app/server/http-app";
 import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";

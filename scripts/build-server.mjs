@@ -22,7 +22,7 @@ await build({
 
 const CLIENT_DIR = "build/client";
 const TEXT_FILES = /\.(?:js|mjs|css|svg|html|json|webmanifest|txt|xml|map)$/;
-/** Smaller files are sent as they are (see server/middleware/compression.ts). */
+/** Smaller files are sent as they are (see app/server/middleware/compression.ts). */
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

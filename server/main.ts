@@ -1,23 +1,17 @@
-// The Node entry: infrastructure only (security headers, same-origin check, compression, static files,
-// page cache, shutdown). Everything with state (database, API, outbox worker, the page cache itself)
-// comes from the React Router server build, so there is one module graph.
+// The Node entry, bundled by esbuild: reads .env, loads the React Router server build, starts its
+// services, serves build/client's files through the build's HTTP app (app/server/site-app.ts), listens,
+// and shuts down gracefully. It imports nothing from app/ but types: everything with state (database,
+// API, outbox worker, page cache) comes from the server build, so there is one module graph.
 import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { MiddlewareHandler } from "hono";
+import type { ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
 import { trackHttpConnections } from "./http-drain";
 import { loadEnvFile } from "./load-env-file";
-import { compression } from "./middleware/compression";
-import { connectionsPerClient } from "./middleware/connections-per-client";
-import { formBodyLimit } from "./middleware/form-body-limit";
-import { pageHandler } from "./middleware/page-handler";
-import { allowedPageMethods } from "./middleware/page-methods";
-import { sameOriginCheck } from "./middleware/same-origin";
-import { securityHeaders } from "./middleware/security-headers";
 
 loadEnvFile(); // .env in the working directory, before anything reads the environment
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
@@ -36,57 +30,30 @@ const services = await entry.startServices().catch((error: unknown) => {
   }
   throw error;
 });
-const handlePage = createRequestHandler(build, "production");
-
-const connectionCap = connectionsPerClient(env.MAX_CONNECTIONS_PER_IP);
-
-const app = new Hono();
-// Outermost, so that every answer (errors and redirects included) carries the headers.
-app.use(securityHeaders({ isHttps: entry.isHttpsRequest }));
-app.use(connectionCap.middleware);
-// Mutating requests: the same-origin check first, then the rate limit.
-app.use(sameOriginCheck({ trustProxy: env.TRUST_PROXY }));
-app.use(entry.createRateLimit());
-app.use(compression());
-app.use("/assets/*", async (c, next) => {
-  await next();
-  if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-});
-// Text files have brotli and gzip copies made at build time (scripts/build-server.mjs).
-const publicFiles = serveStatic({ root: CLIENT_DIR, precompressed: true });
-app.use("/assets/*", publicFiles);
-// Other public files (favicon, artwork, video): only paths that name a file reach the disk, so a
-// page request costs no file-system lookup.
-app.use("*", async (c, next) => {
-  const file = /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data");
-  if (!file) return next();
-  const found = await publicFiles(c, next);
+// Public files: assets are fingerprinted (cached for a year); text files have brotli and gzip copies
+// made at build time (scripts/build-server.mjs). Only paths that name a file reach the disk, so a page
+// request costs no file-system lookup.
+const serveClientFile = serveStatic({ root: CLIENT_DIR, precompressed: true });
+const publicFiles: MiddlewareHandler = async (c, next) => {
+  const path = c.req.path;
+  if (path.startsWith("/assets/")) {
+    const found = await serveClientFile(c, next);
+    if (found instanceof Response) c.res = found;
+    if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return;
+  }
+  if (!/\.\w+$/.test(path) || path.endsWith(".data")) return next();
+  const found = await serveClientFile(c, next);
   if (found instanceof Response) c.res = found;
   if (c.res.ok && !c.res.headers.has("Cache-Control")) {
     c.res.headers.set("Cache-Control", "public, max-age=3600");
   }
-});
-app.route("/", entry.createHttpApp());
-// Pages: only GET, HEAD and (where there is a form) POST; bodies bounded before anything reads them.
-app.all(
-  "*",
-  allowedPageMethods(build.routes),
-  formBodyLimit(),
-  pageHandler({
-    render: handlePage,
-    cache: entry.getPageCache(),
-    trustProxy: env.TRUST_PROXY,
-    onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),
-  }),
-);
-app.onError((error, c) => {
-  logger.error({ err: error, path: c.req.path }, "request failed");
-  return c.text("Ocurrió un error inesperado", 500, { "Cache-Control": "no-store" });
-});
+};
+const site = entry.createSiteApp({ build, publicFiles });
 
 const server = serve(
   {
-    fetch: app.fetch,
+    fetch: site.app.fetch,
     port: env.PORT,
     hostname: env.HOST,
     // Slow clients: headers and whole requests must arrive in time (Node answers 408 and closes);
@@ -102,7 +69,7 @@ const server = serve(
     logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
   },
 );
-connectionCap.track(server as Server);
+site.trackConnections(server as Server);
 
 const connections = trackHttpConnections(server as Server);
 

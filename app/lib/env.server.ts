@@ -55,7 +55,7 @@ const EnvSchema = z.object({
    * How many reverse proxies in front of the server to trust. 0: the peer address is the client and
    * X-Forwarded-For / -Proto / -Host are ignored. N: the client is the Nth address from the right
    * of X-Forwarded-For, and the request's public origin is rebuilt from X-Forwarded-Proto and
-   * X-Forwarded-Host (else Host), read the same way (server/public-origin.ts).
+   * X-Forwarded-Host (else Host), read the same way (app/server/public-origin.ts).
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** In-process cache of public pages: how many pages it keeps (0 switches it off). */

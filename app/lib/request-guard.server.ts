@@ -1,4 +1,4 @@
-// What the Node server (server/middleware/rate-limit.ts) tells the page actions about a request, in
+// What the Node server (app/server/middleware/rate-limit.ts) tells the page actions about a request, in
 // headers it always overwrites: a visitor can send these names, but never gets them through.
 
 /** The client address as the server determined it (TRUST_PROXY aware). */
@@ -8,7 +8,7 @@ export const CLIENT_IP_HEADER = "x-kordex-client-ip";
 export const RATE_LIMITED_HEADER = "x-kordex-rate-limited";
 
 /**
- * Present when the server cut off the request's body for its size (server/middleware/form-body-limit.ts):
+ * Present when the server cut off the request's body for its size (app/server/middleware/form-body-limit.ts):
  * the body reaching the action is empty, and the action answers 413 with the message in the form.
  */
 export const BODY_TOO_LARGE_HEADER = "x-kordex-body-too-large";

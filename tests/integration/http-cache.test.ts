@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
 import { getDb } from "~/models/db.server";
-import { pageHandler } from "../../server/middleware/page-handler";
+import { pageHandler } from "../../app/server/middleware/page-handler";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { raw, type RawResponse, untilCached } from "./http-raw";
 

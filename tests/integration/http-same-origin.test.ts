@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
-import { CROSS_SITE_MESSAGE } from "../../server/middleware/same-origin";
+import { CROSS_SITE_MESSAGE } from "../../app/server/middleware/same-origin";
 import { contactRequest, quoteRequest } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { type RawResponse, raw, untilCached } from "./http-raw";

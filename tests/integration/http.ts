@@ -1,5 +1,5 @@
 // In-process requests to the server's Hono app (the same app the Node entry mounts).
-import { createHttpApp } from "../../server/http-app";
+import { createHttpApp } from "../../app/server/http-app";
 
 let app: ReturnType<typeof createHttpApp> | undefined;
 

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailTransport } from "../../server/outbox/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "../../server/outbox/worker.server";
+import { createMailTransport } from "../../app/server/outbox/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/worker.server";
 import { getDb } from "~/models/db.server";
 import { outboxCounts } from "~/models/outbox.server";
 import { LeadCreatedSchema } from "~/schemas/api";

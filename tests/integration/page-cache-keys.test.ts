@@ -3,7 +3,7 @@
 // pages cached (hardening item 8).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
-import { PageCache } from "../../server/middleware/page-cache";
+import { PageCache } from "../../app/server/middleware/page-cache";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 
 const NOISY_REQUESTS = 20_000;

@@ -12,7 +12,7 @@ import { MARKETS } from "~/content/markets";
 import { ALIASES } from "~/lib/site-paths";
 import { getDb } from "~/models/db.server";
 import routes from "~/routes";
-import { pageHandler } from "../../server/middleware/page-handler";
+import { pageHandler } from "../../app/server/middleware/page-handler";
 
 let build: ServerBuild;
 let app: Hono;

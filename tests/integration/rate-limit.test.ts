@@ -4,8 +4,8 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { createHttpApp } from "../../server/http-app";
-import { createRateLimit } from "../../server/middleware/rate-limit";
+import { createHttpApp } from "../../app/server/http-app";
+import { createRateLimit } from "../../app/server/middleware/rate-limit";
 import { contactRequest, quoteRequest } from "../factories";
 
 const SPANISH_429 =

@@ -6,8 +6,8 @@ import { pathToFileURL } from "node:url";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as ServerEntry from "~/entry.server";
-import type { PageCache } from "../../server/middleware/page-cache";
-import { pageHandler } from "../../server/middleware/page-handler";
+import type { PageCache } from "../../app/server/middleware/page-cache";
+import { pageHandler } from "../../app/server/middleware/page-handler";
 
 export interface BuiltApp {
   request(path: string): Promise<Response>;

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { connectionLabel, migrateToLatest } from "../db/connection.server";
-import { dataDirError } from "../db/data-dir.server";
-import { seedDemoCatalogue } from "../db/seed/seed.server";
+import { connectionLabel, migrateToLatest } from "../../db/connection.server";
+import { dataDirError } from "../../db/data-dir.server";
+import { seedDemoCatalogue } from "../../db/seed/seed.server";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeDatabase, getDatabase, SQLITE_FILE_NAME } from "~/models/db.server";

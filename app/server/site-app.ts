@@ -1,0 +1,65 @@
+// Everything the Node entry (server/main.ts) answers, in order: headers, connection cap, same-origin
+// check, rate limit, compression, the public files the entry serves, the API, media, /health and the
+// pages. It lives in the React Router build so the pages, the API and their state share one module graph.
+import type { Server } from "node:http";
+import { Hono, type MiddlewareHandler } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { isHttpsRequest } from "./api/client-info";
+import { createHttpApp } from "./http-app";
+import { compression } from "./middleware/compression";
+import { connectionsPerClient } from "./middleware/connections-per-client";
+import { formBodyLimit } from "./middleware/form-body-limit";
+import { getPageCache } from "./middleware/page-cache-store.server";
+import { pageHandler } from "./middleware/page-handler";
+import { allowedPageMethods } from "./middleware/page-methods";
+import { createRateLimit } from "./middleware/rate-limit";
+import { sameOriginCheck } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+
+export interface SiteApp {
+  app: Hono;
+  /** Counts the server's connections for the per-client cap (call once the server exists). */
+  trackConnections(server: Server): void;
+}
+
+export function createSiteApp({
+  build,
+  publicFiles,
+}: {
+  /** The React Router server build (this module's own build, handed over by the entry). */
+  build: ServerBuild;
+  /** Serves the files of build/client (the entry knows where they are on disk). */
+  publicFiles: MiddlewareHandler;
+}): SiteApp {
+  const env = getEnv();
+  const connectionCap = connectionsPerClient(env.MAX_CONNECTIONS_PER_IP);
+  const app = new Hono();
+  // Outermost, so that every answer (errors and redirects included) carries the headers.
+  app.use(securityHeaders({ isHttps: isHttpsRequest }));
+  app.use(connectionCap.middleware);
+  // Mutating requests: the same-origin check first, then the rate limit.
+  app.use(sameOriginCheck({ trustProxy: env.TRUST_PROXY }));
+  app.use(createRateLimit());
+  app.use(compression());
+  app.use(publicFiles);
+  app.route("/", createHttpApp());
+  // Pages: only GET, HEAD and (where there is a form) POST; bodies bounded before anything reads them.
+  app.all(
+    "*",
+    allowedPageMethods(build.routes),
+    formBodyLimit(),
+    pageHandler({
+      render: createRequestHandler(build, "production"),
+      cache: getPageCache(),
+      trustProxy: env.TRUST_PROXY,
+      onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),
+    }),
+  );
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "request failed");
+    return c.text("Ocurrió un error inesperado", 500, { "Cache-Control": "no-store" });
+  });
+  return { app, trackConnections: connectionCap.track };
+}
