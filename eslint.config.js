@@ -118,7 +118,8 @@ export default tseslint.config(
             {
               group: ["~/*", "../*"],
               allowTypeImports: true,
-              message: "server/ is the thin Node entry: take application modules from the server build (types only).",
+              message:
+                "server/ is the thin Node entry: take application modules from the server build (types only).",
             },
           ],
         },
