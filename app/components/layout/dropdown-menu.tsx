@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { useOutsideClick } from "../ui/use-outside-click";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import { useOutsideClick } from "~/components/ui/use-outside-click";
 import type { MenuEntry } from "~/content/navigation";
 
 const CLOSE_DELAY_MS = 150;
@@ -97,13 +98,7 @@ export function DropdownMenu({ entry, linkClassName }: { entry: MenuEntry; linkC
           }
         }}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-        >
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronDownIcon open={open} />
       </button>
       <ul
         id={listId}

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { COMPANY } from "~/content/company";
 import { CONTACT_LINK, MAIN_MENU } from "~/content/navigation";
 import { Logo } from "./logo";
-import { MailIcon, PhoneIcon } from "./top-bar";
+import { CloseIcon, MailIcon, MenuIcon, PathIcon, PhoneIcon, QuotationIcon } from "~/components/ui/icons";
 
 /**
  * Mobile: a bottom bar whose Menú button opens a full-screen menu. The menu is a modal <dialog>, so
@@ -44,9 +44,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
           <li>
             <Link to="/cotizacion" className="flex h-16 flex-col items-center justify-center gap-1">
               <span className="relative">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-                  <path d="M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v1.5H9zm0 3h8v1.5H9z" />
-                </svg>
+                <QuotationIcon />
                 <span className="absolute -right-3 -top-2">{quoteBadge}</span>
               </span>
               Cotización
@@ -59,9 +57,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
               className="flex h-16 w-full flex-col items-center justify-center gap-1"
               onClick={() => dialog.current?.showModal()}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-              </svg>
+              <MenuIcon />
               Menú
             </button>
           </li>
@@ -80,9 +76,7 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
             className="grid size-11 place-items-center rounded-sm"
             aria-label="Cerrar menú"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
-              <path d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-            </svg>
+            <CloseIcon className="size-7" />
           </button>
         </div>
         <nav aria-label="Menú móvil" className="px-4 pb-28 pt-2">
@@ -146,9 +140,7 @@ function BarLink({ to, label, icon }: { to: string; label: string; icon: string 
       end
       className="flex h-16 flex-col items-center justify-center gap-1 aria-[current=page]:text-brand"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-        <path d={icon} />
-      </svg>
+      <PathIcon path={icon} className="size-6" />
       {label}
     </NavLink>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { COMPANY } from "~/content/company";
 import { ABOUT_LINKS, MARKET_LINKS, type MenuLink, SOLUTION_LINKS } from "~/content/navigation";
 import { Logo } from "./logo";
-import { MailIcon, PhoneIcon } from "./top-bar";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 
 export interface FooterCategory {
   id: number;

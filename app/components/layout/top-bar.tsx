@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { COMPANY } from "~/content/company";
 
 /** Desktop top bar: phone, e-mail and the Cotización link with its badge. */
@@ -20,21 +21,5 @@ export function TopBar({ quoteBadge }: { quoteBadge: ReactNode }) {
         </Link>
       </div>
     </div>
-  );
-}
-
-export function PhoneIcon({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
-    </svg>
-  );
-}
-
-export function MailIcon({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
-      <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7.2L4.4 7H4v.6l8 5.4 8-5.4V7h-.4z" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import { useOutsideClick } from "~/components/ui/use-outside-click";
 
 export interface IndustryOption {
@@ -63,13 +64,7 @@ export function IndustryDropdown({
         className="flex w-full items-center justify-between rounded-sm border-2 border-ink/20 bg-white px-4 py-3 text-left font-semibold text-ink hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span>{selected ?? placeholder}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-5 text-brand transition-transform ${open ? "rotate-180" : ""}`}
-        >
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronDownIcon open={open} className="size-5 text-brand" />
       </button>
       <ul
         id={listId}

@@ -2,7 +2,7 @@ import type { MetaFunction } from "react-router";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
-import { MailIcon, PhoneIcon } from "~/components/layout/top-bar";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { COMPANY } from "~/content/company";
 import { CONTACT_PAGE } from "~/content/service-page";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
