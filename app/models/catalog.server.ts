@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { ImageRef } from "~/lib/media-url";
 import { escapeLike, searchKey } from "~/lib/search-key";
+import type { CatalogQuery } from "~/schemas/catalog-query";
 import { getDb } from "./db.server";
 import { parseJson, toBool } from "./sql-values.server";
 
@@ -37,13 +38,6 @@ export interface Product extends ProductSummary {
   updatedAt: string;
 }
 
-export interface ProductQuery {
-  categoryId?: number;
-  /** 0-based. */
-  page?: number;
-  name?: string;
-}
-
 export interface ProductPage {
   products: ProductSummary[];
   page: number;
@@ -78,7 +72,7 @@ export async function listCategoryTree(): Promise<CategoryNode[]> {
  * every word come first, then those whose name and subtitle do, then the rest; catalogue order
  * within each. Lists from the narrow search index `product_search` (db/product-search.server.ts).
  */
-export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+export async function listProducts(query: Partial<CatalogQuery>): Promise<ProductPage> {
   const db = getDb();
   const page = Math.max(0, query.page ?? 0);
   const patterns = searchKey(query.name ?? "")

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
+import { PRODUCT_NAME_QUERY_MAX_LENGTH } from "~/schemas/catalog-query-limits";
 import { catalogUrl } from "./catalog-url";
 
 /** Quiet time after the last keystroke before the catalogue searches (SPEC section 9). */
@@ -46,7 +47,7 @@ export function CatalogSearch({ name }: { name?: string }) {
         type="search"
         name="name"
         defaultValue={name}
-        maxLength={100}
+        maxLength={PRODUCT_NAME_QUERY_MAX_LENGTH}
         autoComplete="off"
         placeholder="Buscar productos…"
         className="block w-full rounded-sm border border-ink/25 bg-white py-3 pl-4 pr-12 text-base shadow-sm placeholder:text-steel/70 focus:border-brand focus:outline-2 focus:outline-brand/30"

@@ -1,35 +1,10 @@
-// The catalogue's state lives in the address: /productos?categoryId=&page=&name= (page 1-based).
+// The catalogue's state lives in the address: /productos?categoryId=&page=&name=. The address counts
+// pages from 1; the query it is read into (schemas/catalog-query.ts) counts from 0, as the model does.
+import type { CatalogQuery } from "~/schemas/catalog-query";
+import { pageToAddress } from "~/schemas/catalog-query-limits";
 
-export interface CatalogQuery {
-  categoryId?: number;
-  /** 1-based, as in the address. */
-  page: number;
-  name?: string;
-}
-
-const MAX_NAME_LENGTH = 100;
-
-/** The query parameters the catalogue page reads; any other one changes nothing it shows. */
-export const CATALOG_QUERY_PARAMS = ["categoryId", "name", "page"] as const;
 /** The query parameter that names the product on its page (the slug in the path is only for people). */
 export const PRODUCT_QUERY_PARAM = "producto";
-
-/** Reads the address leniently: a value that makes no sense is ignored, never an error. */
-export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
-  const categoryId = wholeNumber(params.get("categoryId"));
-  const page = wholeNumber(params.get("page"));
-  const name = (params.get("name") ?? "").trim().slice(0, MAX_NAME_LENGTH);
-  return {
-    categoryId: categoryId !== undefined && categoryId > 0 && categoryId < 2 ** 31 ? categoryId : undefined,
-    page: page !== undefined && page > 1 && page <= 100_000 ? page : 1,
-    name: name || undefined,
-  };
-}
-
-/** Plain digits only: "1e3", "2.5", "-1" and " 7" are not page or category numbers. */
-function wholeNumber(value: string | null): number | undefined {
-  return value && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
-}
 
 /**
  * Where an address whose page does not exist must go, or undefined when it exists: a page past the
@@ -37,36 +12,29 @@ function wholeNumber(value: string | null): number | undefined {
  * is the last), a page below 1 or not written in decimal digits to the address without a page, the
  * first page's canonical address (permanently). Category and search are kept. A category that is not
  * a positive decimal number goes the same way (permanently, to the address without it), and one
- * written otherwise than plainly (`01`) to its plain spelling: one address per page.
+ * written otherwise than plainly (`01`) to its plain spelling: one address per page. `query` is the
+ * address as the page reads it (`parseCatalogAddress`).
  */
 export function catalogPageRedirect(
   params: URLSearchParams,
   query: CatalogQuery,
   totalPages: number,
 ): { location: string; status: 301 | 302 } | undefined {
-  const rawCategory = params.get("categoryId");
-  const categoryUnclean = rawCategory !== null && rawCategory !== String(query.categoryId);
-  const rest = { categoryId: query.categoryId, name: query.name };
-  const raw = params.get("page");
-  if (raw === null) {
-    return categoryUnclean ? { location: catalogUrl(rest), status: 301 } : undefined;
-  }
-  const page = /^\d+$/.test(raw) ? Number(raw) : 0;
-  if (page < 1) return { location: catalogUrl(rest), status: 301 };
-  if (page > Math.max(1, totalPages)) {
-    return { location: catalogUrl({ ...rest, page: Math.max(1, totalPages) }), status: 302 };
-  }
-  if (page === 1 || raw !== String(page) || categoryUnclean) {
-    return { location: catalogUrl({ ...rest, page }), status: 301 };
-  }
-  return undefined;
+  const lastPage = Math.max(1, totalPages) - 1;
+  if (query.page > lastPage) return { location: catalogUrl({ ...query, page: lastPage }), status: 302 };
+  const plain = (name: string, value: number | undefined) =>
+    params.get(name) === (value === undefined ? null : String(value));
+  const pageInAddress = query.page > 0 ? pageToAddress(query.page) : undefined;
+  if (plain("page", pageInAddress) && plain("categoryId", query.categoryId)) return undefined;
+  return { location: catalogUrl(query), status: 301 };
 }
 
+/** The address of a catalogue query; the first page's address has no page. */
 export function catalogUrl(query: Partial<CatalogQuery>): string {
   const params = new URLSearchParams();
   if (query.categoryId) params.set("categoryId", String(query.categoryId));
   if (query.name) params.set("name", query.name);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.page) params.set("page", String(pageToAddress(query.page)));
   const search = params.toString();
   return search ? `/productos?${search}` : "/productos";
 }

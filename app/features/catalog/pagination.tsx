@@ -3,7 +3,7 @@ import { Link } from "react-router";
 const BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-sm border-2 px-5 text-sm font-bold uppercase tracking-wide";
 
-/** Previous / Next with 'página X de Y'; shown only when there is more than one page. */
+/** Previous / Next with 'página X de Y' (`page` counted from 0); shown only when there is more than one page. */
 export function Pagination({
   page,
   totalPages,
@@ -16,13 +16,13 @@ export function Pagination({
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Paginación" className="mt-10 flex items-center justify-center gap-4">
-      <PageLink to={page > 1 ? hrefFor(page - 1) : undefined} rel="prev">
+      <PageLink to={page > 0 ? hrefFor(page - 1) : undefined} rel="prev">
         ← Anterior
       </PageLink>
       <p className="text-sm font-semibold text-steel" aria-current="page">
-        página {page} de {totalPages}
+        página {page + 1} de {totalPages}
       </p>
-      <PageLink to={page < totalPages ? hrefFor(page + 1) : undefined} rel="next">
+      <PageLink to={page + 1 < totalPages ? hrefFor(page + 1) : undefined} rel="next">
         Siguiente →
       </PageLink>
     </nav>

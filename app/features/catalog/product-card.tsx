@@ -1,19 +1,16 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ImageRef } from "~/lib/media-url";
+import type { ProductSummary } from "~/models/catalog.server";
 import { productUrl } from "./catalog-url";
 
-export interface CardProduct {
-  id: number;
-  name: string;
-  subtitle: string;
-  slug: string;
-  alt: string;
-  images: ImageRef[];
-}
-
 /** A catalogue card: the first image (250 px high on small screens, 450 px from medium up), name, subtitle. */
-export function ProductCard({ product, priority }: { product: CardProduct; priority: boolean }) {
+export function ProductCard({
+  product,
+  priority,
+}: {
+  product: Pick<ProductSummary, "id" | "slug" | "name" | "subtitle" | "images">;
+  priority: boolean;
+}) {
   const image = product.images[0];
   return (
     <Link

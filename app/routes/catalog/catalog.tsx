@@ -4,7 +4,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { CATALOG_PAGE } from "~/content/service-page";
 import { CatalogError } from "~/features/catalog/catalog-error";
 import { CatalogSearch } from "~/features/catalog/catalog-search";
-import { catalogPageRedirect, catalogUrl, parseCatalogQuery } from "~/features/catalog/catalog-url";
+import { catalogPageRedirect, catalogUrl } from "~/features/catalog/catalog-url";
 import { CategorySidebar } from "~/features/catalog/category-sidebar";
 import { Pagination } from "~/features/catalog/pagination";
 import { ProductCard } from "~/features/catalog/product-card";
@@ -13,17 +13,15 @@ import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { listCategoryTree, listProducts } from "~/models/catalog.server";
+import { parseCatalogAddress } from "~/schemas/catalog-query";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(CATALOG_PAGE.meta, args, { canonicalParams: ["categoryId", "page"] });
 
 export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
-  const query = parseCatalogQuery(params);
-  const [categories, result] = await Promise.all([
-    listCategoryTree(),
-    listProducts({ categoryId: query.categoryId, page: query.page - 1, name: query.name }),
-  ]);
+  const query = parseCatalogAddress(params);
+  const [categories, result] = await Promise.all([listCategoryTree(), listProducts(query)]);
   // Only pages that exist: past the end, below 1 or not a number goes to one that does.
   const elsewhere = catalogPageRedirect(params, query, result.totalPages);
   if (elsewhere) throw redirect(elsewhere.location, elsewhere.status);

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { listActiveBanners } from "~/models/banners.server";
 import { getProduct, listCategoryTree, listProducts } from "~/models/catalog.server";
-import { ProductListQuerySchema } from "~/schemas/api";
+import { CatalogQuerySchema } from "~/schemas/catalog-query";
+import { PUBLIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { fieldErrors } from "~/schemas/lead";
 import { presentBanner, presentCategory, presentProduct, presentProductPage } from "./present";
-
-export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=60";
 
 export const catalogRoutes = new Hono()
   .use(async (c, next) => {
@@ -15,12 +14,11 @@ export const catalogRoutes = new Hono()
   .get("/pe/banners/active", async (c) => c.json((await listActiveBanners()).map(presentBanner)))
   .get("/categories/subcategories", async (c) => c.json((await listCategoryTree()).map(presentCategory)))
   .get("/products", async (c) => {
-    const parsed = ProductListQuerySchema.safeParse(c.req.query());
+    const parsed = CatalogQuerySchema.safeParse(c.req.query());
     if (!parsed.success) {
       return c.json({ error: "Parámetros de consulta inválidos", fields: fieldErrors(parsed.error) }, 400);
     }
-    const { categoryId, page, name } = parsed.data;
-    return c.json(presentProductPage(await listProducts({ categoryId, page, name })));
+    return c.json(presentProductPage(await listProducts(parsed.data)));
   })
   .get("/products/:id", async (c) => {
     const id = c.req.param("id");

@@ -5,10 +5,10 @@ import {
   BannerSchema,
   CategorySchema,
   LeadCreatedSchema,
-  MAX_PAGE,
   ProductDetailSchema,
   ProductListResponseSchema,
 } from "~/schemas/api";
+import { MAX_PAGE, PRODUCT_NAME_QUERY_MAX_LENGTH } from "~/schemas/catalog-query-limits";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
 
 const schema = (zodSchema: z.ZodType, io: "input" | "output" = "output") =>
@@ -72,7 +72,7 @@ export function openApiDocument(serverUrl: string) {
               in: "query",
               description:
                 "Texto de búsqueda, sin distinguir tildes ni mayúsculas: cada palabra debe aparecer en el nombre, el subtítulo, la categoría o un valor de las especificaciones. Primero los productos cuyo nombre contiene todas las palabras, luego los que las tienen en nombre y subtítulo, luego el resto",
-              schema: { type: "string", maxLength: 100 },
+              schema: { type: "string", maxLength: PRODUCT_NAME_QUERY_MAX_LENGTH },
             },
           ],
           responses: {

@@ -1,8 +1,9 @@
 // The canonical address of a public page: its path with only the query parameters the page reads,
 // in a fixed order. Tracking parameters (utm_*, gclid, fbclid, …) and any other unknown parameter
 // change nothing a page shows, so they neither cost a render nor take a place in the page cache.
-import { CATALOG_QUERY_PARAMS, PRODUCT_QUERY_PARAM } from "~/features/catalog/catalog-url";
+import { PRODUCT_QUERY_PARAM } from "~/features/catalog/catalog-url";
 import { ALIASES } from "~/lib/site-paths";
+import { CATALOG_QUERY_PARAMS } from "~/schemas/catalog-query";
 import { pagePathOf } from "./data-path";
 
 /**

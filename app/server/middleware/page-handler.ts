@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Context, Handler } from "hono";
+import { PUBLIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
 import type { CachedPage, PageCache } from "./page-cache";
 import { publicUrl, requestAt } from "../public-origin";
 
-/** Public pages and GET API answers: five minutes fresh, one more while revalidating. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=60";
 /**
  * Pages that are never shared: the confirmation after a form (reached by a POST's redirect), the
  * sign-in page and the back office. Everything else is the same for every visitor (the quotation
