@@ -14,6 +14,7 @@ import { ChatButton } from "~/components/layout/chat-button";
 import { HashScroll } from "~/components/layout/hash-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { MessagePage } from "~/components/content/message-page";
 import { CtaButton } from "~/components/ui/cta-button";
 import { BRAND_COLORS } from "~/content/company";
 import { inFooterOrder } from "~/content/navigation";
@@ -90,18 +91,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-extrabold">
-        {notFound ? "Página no encontrada" : "Lo sentimos, ocurrió un error"}
-      </h1>
-      <p className="mt-4 text-steel">
-        {notFound
-          ? "La página que buscas no existe o cambió de dirección."
-          : "Intenta de nuevo en unos minutos."}
-      </p>
-      <CtaButton to="/" className="mt-8">
-        Volver al inicio
-      </CtaButton>
-    </main>
+    <MessagePage
+      title={notFound ? "Página no encontrada" : "Lo sentimos, ocurrió un error"}
+      action={<CtaButton to="/">Volver al inicio</CtaButton>}
+    >
+      {notFound
+        ? "La página que buscas no existe o cambió de dirección."
+        : "Intenta de nuevo en unos minutos."}
+    </MessagePage>
   );
 }
