@@ -4,6 +4,7 @@
 // Like server/main.ts it imports nothing from app/ but types. See docs/decisions/023-dev-loop.md.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
@@ -114,7 +115,10 @@ async function answer(request: Request, bindings: HttpBindings | Http2Bindings):
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(`${text}\n`);
-    return new Response(text, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(stripVTControlCharacters(text), {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   gen.inFlight += 1;
   try {
