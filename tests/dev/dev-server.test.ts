@@ -72,6 +72,8 @@ test("the home page is rendered by the site app, with Vite's hot-reload runtime 
   expect(response.headers.get("Content-Security-Policy")).toContain(
     `connect-src 'self' ws://${new URL(base).host}`,
   );
+  // No in-process page cache: a second request is rendered again (a cached page says X-Cache: HIT).
+  expect((await fetch(`${base}/`)).headers.get("X-Cache")).toBeNull();
   const html = await response.text();
   expect(html).toMatch(/<h1[^>]*>Zunchos, envolvedoras y film stretch<\/h1>/);
   const hmrRuntime = /import "(\/@id\/[^"]*virtual:react-router\/inject-hmr-runtime)"/.exec(html)?.[1];
