@@ -23,6 +23,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
+      // The dev server's smoke test (tests/dev): once, on the embedded database it always uses.
+      {
+        extends: true,
+        test: { name: "dev", include: ["tests/dev/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 120_000 },
+      },
       // The crash test (tests/crash): its own projects, so `npm run test:crash` can run it alone with
       // more cycles (CRASH_CYCLES); `npm test` runs the short form. Same per-engine database setup.
       ...(["sqlite", "postgres"] as const).map((engine) => ({

@@ -27,11 +27,14 @@ export interface SiteApp {
 export function createSiteApp({
   build,
   publicFiles,
+  mode = "production",
 }: {
   /** The React Router server build (this module's own build, handed over by the entry). */
   build: ServerBuild;
   /** Serves the files of build/client (the entry knows where they are on disk). */
   publicFiles: MiddlewareHandler;
+  /** React Router's mode: "development" (server/dev.ts) shows errors in full and inlines critical CSS. */
+  mode?: "development" | "production";
 }): SiteApp {
   const env = getEnv();
   const connectionCap = connectionsPerClient(env.MAX_CONNECTIONS_PER_IP);
@@ -51,7 +54,7 @@ export function createSiteApp({
     allowedPageMethods(build.routes),
     formBodyLimit(),
     pageHandler({
-      render: createRequestHandler(build, "production"),
+      render: createRequestHandler(build, mode),
       cache: getPageCache(),
       trustProxy: env.TRUST_PROXY,
       onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),
