@@ -65,7 +65,7 @@ const ZONES = [
 const VALUE_ZONES = [
   {
     target: [CLIENT_REACHABLE],
-    from: ["app/**/*.server.{ts,tsx}", "app/models/**"],
+    from: "app/{models/**,**/*.server.{ts,tsx}}",
     message: "Server-only module: a module the browser may load imports it with `import type` only.",
   },
   {
