@@ -1,5 +1,7 @@
 import { join } from "node:path";
-import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
+import type { Kysely } from "kysely";
+import { type DatabaseHandle, type Engine, openDatabase } from "../../db/connection.server";
+import type { Database } from "../../db/schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
@@ -9,7 +11,7 @@ export const SQLITE_FILE_NAME = "kordex.sqlite";
 let handle: DatabaseHandle | undefined;
 
 /** The process's one database handle, opened from the environment on first use. */
-export function getDatabase(): DatabaseHandle {
+function openedHandle(): DatabaseHandle {
   if (!handle) {
     const env = getEnv();
     handle = env.DATABASE_URL
@@ -23,8 +25,14 @@ export function getDatabase(): DatabaseHandle {
   return handle;
 }
 
-export function getDb() {
-  return getDatabase().db;
+/** The process's one database, opened from the environment on first use. */
+export function getDb(): Kysely<Database> {
+  return openedHandle().db;
+}
+
+/** The engine behind getDb(), for the few statements that differ between SQLite and PostgreSQL. */
+export function databaseEngine(): Engine {
+  return openedHandle().engine;
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -3,7 +3,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/connection.server";
 import type { Database } from "../../db/schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { getDatabase } from "./db.server";
+import { databaseEngine, getDb } from "./db.server";
 import { oldestWaitingSince } from "./outbox.server";
 import { nowIso } from "./sql-values.server";
 
@@ -33,7 +33,7 @@ let loggedFailure: string | undefined;
 export function checkHealth(): Promise<HealthReport> {
   const now = Date.now();
   if (!last || now - last.at >= HEALTH_CHECK_INTERVAL_MS) {
-    const engine = getDatabase().engine;
+    const engine = databaseEngine();
     // The mail-delay read failing after a good write is a database failure too, not a 500.
     const report = runChecks().catch((error: unknown): HealthReport => {
       logFailure(error, "database check failed");
@@ -53,7 +53,8 @@ export const PROBE_BUSY_TIMEOUT_MS = 50;
 
 /** Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause. */
 export async function probeWrite(): Promise<void> {
-  const { db, engine } = getDatabase();
+  const db = getDb();
+  const engine = databaseEngine();
   if (engine !== "sqlite") return writeProbeRow(db);
   // One connection held for the three statements: no other query runs with the short timeout.
   await db.connection().execute(async (connection) => {
@@ -76,9 +77,9 @@ async function writeProbeRow(db: Kysely<Database>): Promise<void> {
 }
 
 async function runChecks(): Promise<HealthReport> {
-  const engine = getDatabase().engine;
+  const engine = databaseEngine();
   try {
-    await sql`select 1`.execute(getDatabase().db);
+    await sql`select 1`.execute(getDb());
   } catch (error) {
     logFailure(error, "database unreachable");
     return {

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import type { Engine } from "../../db/connection.server";
 import type { Database, OutboxStatus } from "../../db/schema";
-import { getDatabase } from "./db.server";
+import { databaseEngine, getDb } from "./db.server";
 import { nowIso } from "./sql-values.server";
 
 export interface OutboxMessage {
@@ -97,7 +97,8 @@ export async function claimDueMessages(
   limit: number,
   leaseMs: number,
 ): Promise<OutboxMessage[]> {
-  const { db: database, engine } = getDatabase();
+  const database = getDb();
+  const engine = databaseEngine();
   const now = nowIso();
   const claim = async (db: Kysely<Database>) => {
     const fresh = await claimQuery(
@@ -133,7 +134,8 @@ export async function claimDueMessages(
 
 /** The database's plan for each lane's claim (EXPLAIN QUERY PLAN / EXPLAIN), for tests and the bench. */
 export async function explainClaimPlan(limit: number): Promise<string[]> {
-  const { db, engine } = getDatabase();
+  const db = getDb();
+  const engine = databaseEngine();
   const lines: string[] = [];
   for (const lane of ["fresh", "oldest"] as const) {
     const compiled = claimQuery(db, engine, lane, "explain", limit, 60_000, nowIso()).compile();
@@ -157,7 +159,8 @@ export async function explainClaimPlan(limit: number): Promise<string[]> {
  * and its outbox rows are still committed durably. See docs/decisions/015-outbox-lanes-and-health.md.
  */
 async function bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { db, engine } = getDatabase();
+  const db = getDb();
+  const engine = databaseEngine();
   if (engine === "postgres") {
     // The same trade on PostgreSQL: the commit does not wait for the WAL flush.
     return db.transaction().execute(async (trx) => {
@@ -220,8 +223,8 @@ export async function releaseClaims(ids: number[], workerId: string): Promise<vo
 
 /** When the e-mail that has waited the longest was queued (undefined when none waits), for /health. */
 export async function oldestWaitingSince(): Promise<Date | undefined> {
-  const row = await getDatabase()
-    .db.selectFrom("outbox")
+  const row = await getDb()
+    .selectFrom("outbox")
     .select("created_at")
     .where("status", "=", PENDING)
     .orderBy("created_at")
@@ -232,8 +235,8 @@ export async function oldestWaitingSince(): Promise<Date | undefined> {
 
 /** Counts by status, for the tests. */
 export async function outboxCounts(): Promise<{ pending: number; sent: number }> {
-  const rows = await getDatabase()
-    .db.selectFrom("outbox")
+  const rows = await getDb()
+    .selectFrom("outbox")
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();

@@ -2,18 +2,32 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { findProduct, listAllProducts, productPath } from "./support/catalog";
 import { NOINDEX_PATHS, PUBLIC_PATHS } from "./support/routes";
 
-async function jsonLd(page: Page): Promise<Record<string, any>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, any>);
+/**
+ * A parsed JSON-LD block, typed with the fields the checks below read (the `expect`s check they are
+ * there; a missing one fails the test).
+ */
+interface JsonLdItem {
+  "@type": string;
+  url: string;
+  description: string;
+  image: string[];
+  contactPoint: unknown[];
+  itemListElement: { position: number; name: string; item: string }[];
+  [key: string]: unknown;
 }
 
-const ofType = (items: Record<string, any>[], type: string) => items.filter((item) => item["@type"] === type);
+async function jsonLd(page: Page): Promise<JsonLdItem[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as JsonLdItem);
+}
+
+const ofType = (items: JsonLdItem[], type: string) => items.filter((item) => item["@type"] === type);
 
 /** Every JSON-LD block of the HTML the server sends, parsed (a block that is not JSON fails here). */
-async function servedJsonLd(request: APIRequestContext, path: string): Promise<Record<string, any>[]> {
+async function servedJsonLd(request: APIRequestContext, path: string): Promise<JsonLdItem[]> {
   const html = await (await request.get(path)).text();
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, block]) => JSON.parse(block!) as Record<string, any>,
+    ([, block]) => JSON.parse(block!) as JsonLdItem,
   );
 }
 
@@ -29,7 +43,7 @@ function keysOf(value: unknown): string[] {
 }
 
 /** The schema.org properties each type we publish must have (Google's required and recommended ones). */
-const CHECKS: Record<string, (item: Record<string, any>) => void> = {
+const CHECKS: Record<string, (item: JsonLdItem) => void> = {
   Organization(item) {
     expect(item).toMatchObject({
       name: text,
@@ -60,7 +74,7 @@ const CHECKS: Record<string, (item: Record<string, any>) => void> = {
   },
   BreadcrumbList(item) {
     expect(item.itemListElement.length).toBeGreaterThanOrEqual(2);
-    item.itemListElement.forEach((crumb: Record<string, any>, index: number) => {
+    item.itemListElement.forEach((crumb, index) => {
       expect(crumb).toEqual({ "@type": "ListItem", position: index + 1, name: text, item: absoluteUrl });
     });
   },
@@ -149,7 +163,7 @@ test.describe("search visibility", () => {
     expect(described!.description.length).toBeGreaterThan(20);
     expect(described).not.toHaveProperty("offers");
     const [breadcrumb] = ofType(items, "BreadcrumbList");
-    expect(breadcrumb!.itemListElement.map((item: any) => item.position)).toEqual([1, 2, 3, 4]);
+    expect(breadcrumb!.itemListElement.map((item) => item.position)).toEqual([1, 2, 3, 4]);
     expect(breadcrumb!.itemListElement.at(-1)).toMatchObject({ name: product.name, item: described!.url });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", described!.url);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
@@ -165,7 +179,7 @@ test.describe("search visibility", () => {
       new URL("/productos?categoryId=19", baseURL).href,
     );
     const [breadcrumb] = ofType(await jsonLd(page), "BreadcrumbList");
-    expect(breadcrumb!.itemListElement.map((item: any) => item.name)).toEqual([
+    expect(breadcrumb!.itemListElement.map((item) => item.name)).toEqual([
       "Inicio",
       "Productos",
       "Zunchadoras eléctricas",

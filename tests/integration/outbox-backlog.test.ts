@@ -2,7 +2,7 @@
 // fresh lead's e-mails go out before an old backlog, without starving it.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDatabase, getDb } from "~/models/db.server";
+import { databaseEngine, getDb } from "~/models/db.server";
 import { claimDueMessages, explainClaimPlan } from "~/models/outbox.server";
 import { LeadCreatedSchema } from "~/schemas/api";
 import { contactRequest } from "../factories";
@@ -38,7 +38,7 @@ async function fillBacklog(leadId: number, count: number): Promise<void> {
         await trx.insertInto("outbox").values(rows).execute();
       }
     });
-  if (getDatabase().engine === "postgres") await sql`analyze outbox`.execute(getDb());
+  if (databaseEngine() === "postgres") await sql`analyze outbox`.execute(getDb());
 }
 
 let backlogLead: number;
@@ -55,7 +55,7 @@ describe("e-mail outbox with a backlog", () => {
     const plan = await explainClaimPlan(10);
     const text = plan.join("\n");
     expect(text).toMatch(/outbox_pick_idx|outbox_fresh_idx/);
-    if (getDatabase().engine === "sqlite") {
+    if (databaseEngine() === "sqlite") {
       expect(text).not.toMatch(/TEMP B-TREE/i);
       expect(text).not.toMatch(/SCAN outbox(?! USING)/);
     } else {

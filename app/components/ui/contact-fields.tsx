@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "./field";
 
-type Meta = FieldMetadata<string | null | undefined, any, string[]>;
+type Meta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 
 /** The five fields every lead form asks for: name, e-mail, phone (optional), company and RUC. */
 export function ContactFields({

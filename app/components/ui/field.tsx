@@ -36,7 +36,7 @@ function FieldShell({ id, label, errorId, errors, optional, children }: FieldShe
   );
 }
 
-type Meta = FieldMetadata<string | null | undefined, any, string[]>;
+type Meta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 
 interface TextFieldProps {
   meta: Meta;

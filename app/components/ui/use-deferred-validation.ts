@@ -22,7 +22,7 @@ interface Held {
  * too): nothing reaches the server unchecked. Without
  * JavaScript the form posts as before and the page's action validates with the same schema.
  */
-export function useDeferredValidation<Input extends Record<string, any>, Output>(
+export function useDeferredValidation<Input extends Record<string, unknown>, Output>(
   load: () => Promise<FormValidator<Input, Output>>,
 ) {
   const [validate, setValidate] = useState<FormValidator<Input, Output>>();

@@ -1,0 +1,210 @@
+// Proves that every architecture rule of eslint.config.js fires: each case lints a small snippet as
+// if it were a file at that place in the real tree (so the resolver and the zones apply) and expects
+// exactly the named rule to report, with its message. A few snippets that must pass guard against
+// zones drawn too wide.
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: `${ROOT}eslint.config.js` });
+});
+
+/** The rule id and message of every problem ESLint reports for `code` as the file at `path`. */
+async function lint(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const ZONE = "import-x/no-restricted-paths";
+const VALUE_ZONE = "architecture/no-restricted-value-paths";
+
+interface Failing {
+  name: string;
+  path: string;
+  code: string;
+  ruleId: string;
+  message: string;
+}
+
+const FAILING: Failing[] = [
+  // Data access: only app/models imports db/ or the database packages.
+  {
+    name: "a route imports the database connection",
+    path: "app/routes/site/fixture.tsx",
+    code: `import { openDatabase } from "../../../db/connection.server";\nexport const open = openDatabase;\n`,
+    ruleId: ZONE,
+    message: "Only app/models talks to the database: call a model function.",
+  },
+  {
+    name: "an API file imports db/ (types too)",
+    path: "app/server/api/fixture.ts",
+    code: `import type { Database } from "../../../db/schema";\nexport type Tables = keyof Database;\n`,
+    ruleId: ZONE,
+    message: "Only app/models talks to the database: call a model function.",
+  },
+  {
+    name: "service start-up imports kysely",
+    path: "app/server/fixture.server.ts",
+    code: `import { sql } from "kysely";\nexport const now = sql\`now()\`;\n`,
+    ruleId: "no-restricted-imports",
+    message: "Only app/models talks to the database: call a model function.",
+  },
+  // Zones for every import.
+  {
+    name: "a component imports a feature (relative path)",
+    path: "app/components/ui/fixture.tsx",
+    code: `import { IndustriesBlock } from "../../features/home/industries-block";\nexport const Block = IndustriesBlock;\n`,
+    ruleId: ZONE,
+    message: "Features build on components and lib, not the other way round.",
+  },
+  {
+    name: "lib imports a route",
+    path: "app/lib/fixture.ts",
+    code: `import { loader } from "~/routes/site/home";\nexport const load = loader;\n`,
+    ruleId: ZONE,
+    message: "Routes import shared code, not the other way round.",
+  },
+  {
+    name: "a schema imports a component",
+    path: "app/schemas/fixture.ts",
+    code: `import { Spinner } from "../components/ui/spinner";\nexport const spinner = Spinner;\n`,
+    ruleId: ZONE,
+    message: "Pure code has no UI.",
+  },
+  {
+    name: "a feature imports another feature (relative path)",
+    path: "app/features/catalog/fixture.tsx",
+    code: `import { IndustriesBlock } from "../home/industries-block";\nexport const Block = IndustriesBlock;\n`,
+    ruleId: ZONE,
+    message: "Features do not import each other.",
+  },
+  {
+    name: "a feature's .server.ts file imports another feature",
+    path: "app/features/quote/fixture.server.ts",
+    code: `import { IndustriesBlock } from "~/features/home/industries-block";\nexport const Block = IndustriesBlock;\n`,
+    ruleId: ZONE,
+    message: "Features do not import each other.",
+  },
+  {
+    name: "a feature imports the HTTP app's code",
+    path: "app/features/home/fixture.ts",
+    code: `import { publicUrl } from "~/server/public-origin";\nexport const url = publicUrl;\n`,
+    ruleId: ZONE,
+    message: "Server code (the HTTP app, API, middleware, worker) is not a building block.",
+  },
+  {
+    name: "app imports the Node entry",
+    path: "app/server/fixture.ts",
+    code: `import { trackHttpConnections } from "../../server/http-drain";\nexport const track = trackHttpConnections;\n`,
+    ruleId: ZONE,
+    message: "server/ is the thin Node entry that loads the build; app/ does not import it.",
+  },
+  {
+    name: "app imports a test helper",
+    path: "app/lib/fixture.ts",
+    code: `import { VALID_RUCS } from "../../tests/factories";\nexport const rucs = VALID_RUCS;\n`,
+    ruleId: ZONE,
+    message: "Application code does not import tests.",
+  },
+  // Zones for value imports.
+  {
+    name: "a component imports a .server.ts module",
+    path: "app/components/ui/fixture.tsx",
+    code: `import { getEnv } from "~/lib/env.server";\nexport const env = getEnv;\n`,
+    ruleId: VALUE_ZONE,
+    message: "Server-only module: a module the browser may load imports it with `import type` only.",
+  },
+  {
+    name: "a feature's browser module imports a model",
+    path: "app/features/home/fixture.tsx",
+    code: `import { PRODUCTS_PAGE_SIZE } from "../../models/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n`,
+    ruleId: VALUE_ZONE,
+    message: "Server-only module: a module the browser may load imports it with `import type` only.",
+  },
+  {
+    name: "the Node entry imports application code",
+    path: "server/fixture.ts",
+    code: `import { normalizeRuc } from "../app/lib/ruc";\nexport const normalize = normalizeRuc;\n`,
+    ruleId: VALUE_ZONE,
+    message: "server/ is the thin Node entry: take application modules from the server build (types only).",
+  },
+  // Names, size, types.
+  {
+    name: "a file name that is not kebab-case",
+    path: "app/components/ui/FancyButton.tsx",
+    code: `export const answer = 42;\n`,
+    ruleId: "architecture/file-name-case",
+    message:
+      'Name "FancyButton.tsx" is not kebab-case (lower-case words joined by hyphens): rename it, e.g. "fancy-button.tsx".',
+  },
+  {
+    name: "a folder name that is not kebab-case",
+    path: "app/features/quoteForm/fixture.ts",
+    code: `export const answer = 42;\n`,
+    ruleId: "architecture/file-name-case",
+    message:
+      'Name "quoteForm" is not kebab-case (lower-case words joined by hyphens): rename it, e.g. "quote-form".',
+  },
+  {
+    name: "a route of 151 lines of code",
+    path: "app/routes/site/fixture.tsx",
+    code: Array.from({ length: 151 }, (_, index) => `export const line${index} = ${index};`).join(
+      "\n\n// note\n",
+    ),
+    ruleId: "max-lines",
+    message: "File has too many lines (151). Maximum allowed is 150.",
+  },
+  {
+    name: "an explicit any",
+    path: "app/lib/fixture.ts",
+    code: `export function parse(text: string): any {\n  return JSON.parse(text);\n}\n`,
+    ruleId: "@typescript-eslint/no-explicit-any",
+    message: "Unexpected any. Specify a different type.",
+  },
+];
+
+const PASSING = [
+  {
+    name: "a model imports kysely and db/",
+    path: "app/models/fixture.server.ts",
+    code: `import { sql } from "kysely";\nimport type { Database } from "../../db/schema";\nexport const now = sql\`now()\`;\nexport type Tables = keyof Database;\n`,
+  },
+  {
+    name: "a feature's browser module imports a model's types",
+    path: "app/features/home/fixture.tsx",
+    code: `import type { ProductSummary } from "~/models/catalog.server";\nexport type Card = ProductSummary;\n`,
+  },
+  {
+    name: "a feature's .server.ts file imports a model and a server-only helper",
+    path: "app/features/home/fixture.server.ts",
+    code: `import { getEnv } from "~/lib/env.server";\nimport { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";\nexport const settings = () => [getEnv(), PRODUCTS_PAGE_SIZE];\n`,
+  },
+  {
+    name: "a route of 150 lines of code and a route module importing models",
+    path: "app/routes/site/fixture.tsx",
+    code:
+      `import { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n` +
+      Array.from({ length: 148 }, (_, index) => `export const line${index} = ${index};`).join("\n\n"),
+  },
+  {
+    name: "a migration typed Kysely<any> (Kysely's own advice)",
+    path: "db/migrations/999-fixture.ts",
+    code: `import type { Kysely } from "kysely";\nexport async function up(db: Kysely<any>): Promise<void> {\n  await db.schema.dropTable("x").execute();\n}\n`,
+  },
+];
+
+describe("architecture lint rules", () => {
+  it.each(FAILING)("refuses: $name", async ({ path, code, ruleId, message }) => {
+    const problems = await lint(path, code);
+    expect(problems.map((problem) => problem.ruleId)).toEqual([ruleId]);
+    expect(problems[0]!.message).toContain(message);
+  });
+
+  it.each(PASSING)("accepts: $name", async ({ path, code }) => {
+    expect(await lint(path, code)).toEqual([]);
+  });
+});
