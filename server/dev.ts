@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type * as ServerEntry from "../app/entry.server";
+import { shutdownOnSignals } from "./graceful-shutdown";
 import { trackHttpConnections } from "./http-drain";
 import { loadEnvFile } from "./load-env-file";
 
@@ -152,32 +153,19 @@ server.listen(env.PORT, env.HOST, () => {
   );
 });
 
-let stopping = false;
-/** Closes Vite (its watcher and HMR sockets), the HTTP server, then the services of the current build. */
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  const logger = (current ?? first).entry.logger;
-  logger.info({ signal }, "dev server shutting down");
-  const force = setTimeout(() => {
-    logger.error("shutdown took too long; exiting");
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
-  force.unref();
-  try {
-    await vite.close();
-    await connections.close();
-    await loading?.catch(() => {}); // a reload under way finishes first, so its services are the ones stopped
-    await current?.services.stop();
-  } catch (error) {
-    logger.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-  process.exit(0);
-}
 // React Router's plugin runs helper Vite servers (config loader, child compiler) whose shared SIGTERM
 // listener exits the process with 143 as soon as they are closed, before the services are stopped.
 // They are all set up by now; this entry's shutdown closes them (vite.close()) in order instead.
 process.removeAllListeners("SIGTERM");
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+/** Closes Vite (its watcher and HMR sockets), the HTTP server, then the services of the current build. */
+shutdownOnSignals({
+  logger: () => (current ?? first).entry.logger,
+  message: "dev server shutting down",
+  timeoutMs: SHUTDOWN_TIMEOUT_MS,
+  stop: async () => {
+    await vite.close();
+    await connections.close();
+    await loading?.catch(() => {}); // a reload under way finishes first, so its services are the ones stopped
+    await current?.services.stop();
+  },
+});

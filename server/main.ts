@@ -10,6 +10,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
+import { shutdownOnSignals } from "./graceful-shutdown";
 import { trackHttpConnections } from "./http-drain";
 import { loadEnvFile } from "./load-env-file";
 
@@ -73,30 +74,14 @@ site.trackConnections(server as Server);
 
 const connections = trackHttpConnections(server as Server);
 
-let stopping = false;
 /** Stops accepting, lets in-flight requests finish, stops the e-mail worker, closes the database, exits 0. */
-async function shutdown(signal: string) {
-  if (stopping) {
-    logger.info({ signal }, "already shutting down");
-    return;
-  }
-  stopping = true;
-  logger.info({ signal }, "shutting down: no new connections; finishing requests in flight");
-  const force = setTimeout(() => {
-    logger.error("shutdown took too long; exiting");
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
-  force.unref();
-  try {
+shutdownOnSignals({
+  logger: () => logger,
+  message: "shutting down: no new connections; finishing requests in flight",
+  timeoutMs: SHUTDOWN_TIMEOUT_MS,
+  stop: async (log) => {
     await connections.close();
-    logger.info("HTTP server closed");
+    log.info("HTTP server closed");
     await services.stop();
-  } catch (error) {
-    logger.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-  logger.info("stopped");
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+  },
+});
