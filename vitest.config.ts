@@ -9,7 +9,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "demo/**/*.test.ts"],
+        },
       },
       ...(["sqlite", "postgres"] as const).map((engine) => ({
         extends: true as const,
