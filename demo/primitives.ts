@@ -220,57 +220,51 @@ export function place(content: string, x: number, y: number, scale = 1, mirror =
 
 // ---- scenery ----------------------------------------------------------------------------------
 
-/** The light studio backdrop every product image sits on, with the brand accent in one corner (unless `accent` is false). */
-export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): string {
+/**
+ * The studio behind a picture: a light wall with a soft glow (an ellipse: centre and radii) and the
+ * floor from floorY down, its gradient ending in `floorLow`.
+ */
+export function studio(
+  c: Canvas,
+  floorY: number,
+  glow: [cx: number, cy: number, rx: number, ry: number],
+  floorLow: string,
+): string {
   const { width: w, height: h } = c;
+  const vertical = (top: string, bottom: string) =>
+    c.linear(
+      [
+        [0, top],
+        [1, bottom],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
   return [
-    rect(
-      0,
-      0,
-      w,
-      h,
-      c.linear(
-        [
-          [0, "#FAFBFC"],
-          [1, C.light],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    ),
+    rect(0, 0, w, h, vertical("#FAFBFC", C.light)),
     ellipse(
-      w / 2,
-      h * 0.42,
-      w * 0.46,
-      h * 0.44,
+      ...glow,
       c.radial([
         [0, "#FFFFFF", 0.95],
         [1, "#FFFFFF", 0],
       ]),
     ),
-    rect(
-      0,
-      floorY,
-      w,
-      h - floorY,
-      c.linear(
-        [
-          [0, "#ECEEF1"],
-          [1, "#E3E6EA"],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    ),
+    rect(0, floorY, w, h - floorY, vertical("#ECEEF1", floorLow)),
     rect(0, floorY, w, 2, "#DDE1E5"),
-    accent
-      ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 })
-      : "",
   ].join("");
+}
+
+/** The light studio backdrop every product image sits on, with the brand accent in one corner (unless `accent` is false). */
+export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): string {
+  const { width: w, height: h } = c;
+  return (
+    studio(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA") +
+    (accent
+      ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 })
+      : "")
+  );
 }
 
 /** A soft contact shadow on the floor. */

@@ -1,7 +1,7 @@
 // Home carousel banners (1920 × 700): a calm brand panel on the left for the HTML text overlay,
 // and on the right the same studio scenery and machines as the product images.
 
-import { C, Canvas, ellipse, group, line, place, poly, rect, shade } from "../primitives";
+import { C, Canvas, ellipse, group, line, place, poly, rect, shade, studio } from "../primitives";
 import { airpadMachine } from "./airpad";
 import { filmRoll } from "./film";
 import { lyingCoil, standingCoil, type StrapLook } from "./strap";
@@ -26,49 +26,7 @@ function frame(c: Canvas, scene: string): string {
     1,
   );
   return [
-    rect(
-      0,
-      0,
-      W,
-      H,
-      c.linear(
-        [
-          [0, "#FAFBFC"],
-          [1, C.light],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    ),
-    ellipse(
-      1400,
-      320,
-      700,
-      380,
-      c.radial([
-        [0, "#FFFFFF", 0.95],
-        [1, "#FFFFFF", 0],
-      ]),
-    ),
-    rect(
-      0,
-      floor,
-      W,
-      H - floor,
-      c.linear(
-        [
-          [0, "#ECEEF1"],
-          [1, "#E1E4E8"],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    ),
-    rect(0, floor, W, 2, "#DDE1E5"),
+    studio(c, floor, [1400, 320, 700, 380], "#E1E4E8"),
     scene,
     // brand panel with a slanted edge, kept free of detail for the text overlay
     poly(
