@@ -1,7 +1,7 @@
 // Home carousel banners (1920 × 700): a calm brand panel on the left for the HTML text overlay,
 // and on the right the same studio scenery and machines as the product images.
 
-import { C, Canvas, ellipse, group, line, place, poly, rect, shade, studio } from "../primitives";
+import { C, Canvas, group, line, place, poly, rect, shade, studio } from "../primitives";
 import { airpadMachine } from "./airpad";
 import { filmRoll } from "./film";
 import { lyingCoil, standingCoil, type StrapLook } from "./strap";
