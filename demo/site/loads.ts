@@ -47,36 +47,38 @@ const STRAP_PET: StrapStyle = { color: "#3E8E41", width: 9, joint: "weld" };
 const STRAP_STEEL: StrapStyle = { color: "#5E7283", width: 10, joint: "seal" };
 const STRAP_WHITE: StrapStyle = { color: "#F1F1EE", width: 8, joint: "weld" };
 
-function onPallet(
-  c: Canvas,
-  x: number,
-  y: number,
+/** Goods `h` high on a pallet of w × d: `goods` draws their layers on the deck (gx, gy, gw, gd). */
+function palletLoad(
   w: number,
   d: number,
-  goods: (gx: number, gy: number, gw: number, gd: number) => string,
-): string {
-  const ph = palletHeight(w);
-  return pallet(c, x, y, w, d) + goods(x + 4, y - ph, w - 8, d - 12);
-}
-
-export function wrappedCartons(w = 260, d = 200, h = 230, upTo = 1, color: string = P.cardboard): Load {
+  h: number,
+  goods: (c: Canvas, gx: number, gy: number, gw: number, gd: number, ph: number) => string[],
+): Load {
   const ph = palletHeight(w);
   return {
     w,
     d,
     h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(
-        c,
-        x,
-        y,
-        w,
-        d,
-        (gx, gy, gw, gd) =>
-          cartonLoad(c, gx, gy, gw, h, gd, 3, 3, color) +
-          (upTo > 0 ? filmWrap(c, gx, gy, gw, h, gd, { upTo, below: upTo >= 1 ? ph * 0.6 : ph * 0.6 }) : ""),
-      ),
+    draw: (c, x, y) => pallet(c, x, y, w, d) + goods(c, x + 4, y - ph, w - 8, d - 12, ph).join(""),
   };
+}
+
+/** Vertical straps at fractions `at` of the width, running down over the pallet's deck. */
+function straps(
+  c: Canvas,
+  [gx, gy, gw, h, gd]: [number, number, number, number, number],
+  at: number[],
+  strap: StrapStyle,
+  ph: number,
+): string[] {
+  return at.map((t) => strapV(c, gx, gy, gw, h, gd, t, { ...strap, below: ph * 0.7 }));
+}
+
+export function wrappedCartons(w = 260, d = 200, h = 230, upTo = 1, color: string = P.cardboard): Load {
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    cartonLoad(c, gx, gy, gw, h, gd, 3, 3, color),
+    upTo > 0 ? filmWrap(c, gx, gy, gw, h, gd, { upTo, below: ph * 0.6 }) : "",
+  ]);
 }
 
 export function strappedCartons(
@@ -86,38 +88,18 @@ export function strappedCartons(
   strap: StrapStyle = STRAP_PET,
   color: string = P.cardboard,
 ): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          cartonLoad(c, gx, gy, gw, h, gd, 3, 3, color),
-          strapV(c, gx, gy, gw, h, gd, 0.25, { ...strap, below: ph * 0.7 }),
-          strapV(c, gx, gy, gw, h, gd, 0.75, { ...strap, below: ph * 0.7 }),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    cartonLoad(c, gx, gy, gw, h, gd, 3, 3, color),
+    ...straps(c, [gx, gy, gw, h, gd], [0.25, 0.75], strap, ph),
+  ]);
 }
 
 export function sacks(w = 260, d = 190, h = 200): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          sackStack(c, gx, gy, gw, h, gd, "#ECEEEA", 5),
-          filmWrap(c, gx, gy, gw, h, gd, { below: ph * 0.5, topSheet: true }),
-          strapV(c, gx, gy, gw, h, gd, 0.3, { ...STRAP_PET, below: ph * 0.7 }),
-          strapV(c, gx, gy, gw, h, gd, 0.7, { ...STRAP_PET, below: ph * 0.7 }),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    sackStack(c, gx, gy, gw, h, gd, "#ECEEEA", 5),
+    filmWrap(c, gx, gy, gw, h, gd, { below: ph * 0.5, topSheet: true }),
+    ...straps(c, [gx, gy, gw, h, gd], [0.3, 0.7], STRAP_PET, ph),
+  ]);
 }
 
 export function bulkBag(w = 240, d = 200, h = 230): Load {
@@ -156,21 +138,12 @@ export function timber(w = 230, d = 520, h = 170, tone = "#D8B487", seed = "tb")
 }
 
 export function fruit(w = 260, d = 200, h = 240, fruitColor = "#E38B2C", label = "#4E8C4A"): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          fruitBoxes(c, gx, gy, gw, h, gd, fruitColor, label),
-          cornerBoards(c, gx, gy, gw, h, gd),
-          ...[0.15, 0.5, 0.85].map((t) => strapH(c, gx, gy, gw, gd, h * t, STRAP_WHITE, t === 0.5)),
-          filmWrap(c, gx, gy, gw, h, gd, { upTo: 0.98, below: ph * 0.5, strength: 0.8 }),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    fruitBoxes(c, gx, gy, gw, h, gd, fruitColor, label),
+    cornerBoards(c, gx, gy, gw, h, gd),
+    ...[0.15, 0.5, 0.85].map((t) => strapH(c, gx, gy, gw, gd, h * t, STRAP_WHITE, t === 0.5)),
+    filmWrap(c, gx, gy, gw, h, gd, { upTo: 0.98, below: ph * 0.5, strength: 0.8 }),
+  ]);
 }
 
 export function coil(R = 120, depth = 150): Load {
@@ -199,42 +172,22 @@ export function bars(w = 220, d = 560, h = 120): Load {
 }
 
 export function bricks(w = 250, d = 200, h = 200, kind: "brick" | "block" = "brick"): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          brickPack(c, gx, gy, gw, h, gd, kind),
-          strapV(c, gx, gy, gw, h, gd, 0.28, { ...STRAP_PET, below: ph * 0.7 }),
-          strapV(c, gx, gy, gw, h, gd, 0.72, { ...STRAP_PET, below: ph * 0.7 }),
-          strapH(c, gx, gy, gw, gd, h * 0.3, STRAP_PET, false),
-          strapH(c, gx, gy, gw, gd, h * 0.75, STRAP_PET, false),
-          filmWrap(c, gx, gy - h * 0.82, gw, h * 0.18, gd, { topSheet: true, strength: 0.9 }),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    brickPack(c, gx, gy, gw, h, gd, kind),
+    ...straps(c, [gx, gy, gw, h, gd], [0.28, 0.72], STRAP_PET, ph),
+    strapH(c, gx, gy, gw, gd, h * 0.3, STRAP_PET, false),
+    strapH(c, gx, gy, gw, gd, h * 0.75, STRAP_PET, false),
+    filmWrap(c, gx, gy - h * 0.82, gw, h * 0.18, gd, { topSheet: true, strength: 0.9 }),
+  ]);
 }
 
 export function tiles(w = 250, d = 200, h = 190, swatch = "#C98E6B"): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          tileBoxes(c, gx, gy, gw, h, gd, swatch),
-          cornerBoards(c, gx, gy, gw, h, gd, "#C9CFD4"),
-          strapV(c, gx, gy, gw, h, gd, 0.3, { ...STRAP_PP, below: ph * 0.7 }),
-          strapV(c, gx, gy, gw, h, gd, 0.7, { ...STRAP_PP, below: ph * 0.7 }),
-          filmWrap(c, gx, gy, gw, h, gd, { below: ph * 0.5, strength: 0.85 }),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    tileBoxes(c, gx, gy, gw, h, gd, swatch),
+    cornerBoards(c, gx, gy, gw, h, gd, "#C9CFD4"),
+    ...straps(c, [gx, gy, gw, h, gd], [0.3, 0.7], STRAP_PP, ph),
+    filmWrap(c, gx, gy, gw, h, gd, { below: ph * 0.5, strength: 0.85 }),
+  ]);
 }
 
 export function bottles(
@@ -245,21 +198,11 @@ export function bottles(
   cap = "#2F7DB5",
   strap: StrapStyle = STRAP_PP,
 ): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph + 7,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          bottleTiers(c, gx, gy, gw, h, gd, color, cap, 4),
-          filmWrap(c, gx - 2, gy, gw + 4, h + 7, gd, { below: ph * 0.5, strength: 0.9 }),
-          strapV(c, gx - 2, gy, gw + 4, h + 7, gd, 0.3, { ...strap, below: ph * 0.7 }),
-          strapV(c, gx - 2, gy, gw + 4, h + 7, gd, 0.7, { ...strap, below: ph * 0.7 }),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h + 7, (c, gx, gy, gw, gd, ph) => [
+    bottleTiers(c, gx, gy, gw, h, gd, color, cap, 4),
+    filmWrap(c, gx - 2, gy, gw + 4, h + 7, gd, { below: ph * 0.5, strength: 0.9 }),
+    ...straps(c, [gx - 2, gy, gw + 4, h + 7, gd], [0.3, 0.7], strap, ph),
+  ]);
 }
 
 export function bales(w = 230, d = 170, h = 170, color = "#EFE9DC"): Load {
@@ -273,22 +216,12 @@ export function bales(w = 230, d = 170, h = 170, color = "#EFE9DC"): Load {
 }
 
 export function reams(w = 250, d = 200, h = 190): Load {
-  const ph = palletHeight(w);
-  return {
-    w,
-    d,
-    h: h + ph,
-    draw: (c, x, y) =>
-      onPallet(c, x, y, w, d, (gx, gy, gw, gd) =>
-        [
-          reamStack(c, gx, gy, gw, h, gd),
-          cornerBoards(c, gx, gy, gw, h, gd),
-          strapV(c, gx, gy, gw, h, gd, 0.25, { ...STRAP_PP, below: ph * 0.7 }),
-          strapV(c, gx, gy, gw, h, gd, 0.75, { ...STRAP_PP, below: ph * 0.7 }),
-          strapH(c, gx, gy, gw, gd, h * 0.5, STRAP_PP),
-        ].join(""),
-      ),
-  };
+  return palletLoad(w, d, h, (c, gx, gy, gw, gd, ph) => [
+    reamStack(c, gx, gy, gw, h, gd),
+    cornerBoards(c, gx, gy, gw, h, gd),
+    ...straps(c, [gx, gy, gw, h, gd], [0.25, 0.75], STRAP_PP, ph),
+    strapH(c, gx, gy, gw, gd, h * 0.5, STRAP_PP),
+  ]);
 }
 
 export function reel(r = 80, h = 200): Load {
