@@ -553,6 +553,37 @@ export function brickPack(
   return parts.join("");
 }
 
+/**
+ * A block of printed boxes, three to a row and rows about `rowHeight` high: the block, every box
+ * front drawn once by `face(cw, rh)` and reused under `key(cw, rh)`, and the joints between the
+ * rows on the right side.
+ */
+function printedBoxes(
+  c: Canvas,
+  [x, y, w, h, d]: [number, number, number, number, number],
+  look: { box: string; top: number; side: number; joint: number; rowHeight: number },
+  key: (cw: number, rh: number) => string,
+  face: (cw: number, rh: number) => string,
+): { parts: string[]; cols: number; cw: number; dx: number; dy: number } {
+  const { box } = look;
+  const parts = [
+    box3d(c, x, y, w, h, d, { front: box, top: shade(box, look.top), side: shade(box, look.side) }),
+  ];
+  const rows = Math.max(4, Math.round(h / look.rowHeight));
+  const rh = h / rows;
+  const cols = 3;
+  const cw = w / cols;
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++)
+      parts.push(reuse(c, key(cw, rh), () => face(cw, rh), tr(x + i * cw, y - (j + 1) * rh)));
+  }
+  const dx = d * DEPTH.x;
+  const dy = d * DEPTH.y;
+  for (let j = 1; j < rows; j++)
+    parts.push(line(x + w, y - j * rh, x + w + dx, y - j * rh - dy, shade(box, look.joint), 1.2));
+  return { parts, cols, cw, dx, dy };
+}
+
 /** Boxes of floor tiles: thin layers of boxes, with a tile swatch printed on each. */
 export function tileBoxes(
   c: Canvas,
@@ -564,27 +595,20 @@ export function tileBoxes(
   swatch = "#C98E6B",
 ): string {
   const box = "#E9E6E0";
-  const parts = [box3d(c, x, y, w, h, d, { front: box, top: shade(box, 0.05), side: shade(box, -0.16) })];
-  const rows = Math.max(4, Math.round(h / 30));
-  const rh = h / rows;
-  const cols = 3;
-  const cw = w / cols;
-  const face = () =>
-    [
-      rect(1, 1, cw - 2, rh - 2, c.face(box, 0.05)),
-      rect(cw * 0.12, rh * 0.25, rh * 0.5, rh * 0.5, swatch),
-      rect(cw * 0.12 + rh * 0.25, rh * 0.25, rh * 0.25, rh * 0.25, shade(swatch, 0.2)),
-      rect(cw * 0.12 + rh * 0.7, rh * 0.36, cw * 0.4, rh * 0.1, "#9AA2A9"),
-      rect(cw * 0.12 + rh * 0.7, rh * 0.56, cw * 0.26, rh * 0.08, "#B9C0C6"),
-    ].join("");
-  for (let j = 0; j < rows; j++) {
-    for (let i = 0; i < cols; i++)
-      parts.push(reuse(c, `tile${n(cw)}x${n(rh)}${swatch}`, face, tr(x + i * cw, y - (j + 1) * rh)));
-  }
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
-  for (let j = 1; j < rows; j++)
-    parts.push(line(x + w, y - j * rh, x + w + dx, y - j * rh - dy, shade(box, -0.3), 1.2));
+  const { parts, dx, dy } = printedBoxes(
+    c,
+    [x, y, w, h, d],
+    { box, top: 0.05, side: -0.16, joint: -0.3, rowHeight: 30 },
+    (cw, rh) => `tile${n(cw)}x${n(rh)}${swatch}`,
+    (cw, rh) =>
+      [
+        rect(1, 1, cw - 2, rh - 2, c.face(box, 0.05)),
+        rect(cw * 0.12, rh * 0.25, rh * 0.5, rh * 0.5, swatch),
+        rect(cw * 0.12 + rh * 0.25, rh * 0.25, rh * 0.25, rh * 0.25, shade(swatch, 0.2)),
+        rect(cw * 0.12 + rh * 0.7, rh * 0.36, cw * 0.4, rh * 0.1, "#9AA2A9"),
+        rect(cw * 0.12 + rh * 0.7, rh * 0.56, cw * 0.26, rh * 0.08, "#B9C0C6"),
+      ].join(""),
+  );
   parts.push(line(x + w + dx / 2, y - dy / 2, x + w + dx / 2, y - h - dy / 2, shade(box, -0.3), 1.2));
   return parts.join("");
 }
@@ -939,28 +963,19 @@ export function fruitBoxes(
   label = "#4E8C4A",
 ): string {
   const box = "#E3C79C";
-  const parts = [box3d(c, x, y, w, h, d, { front: box, top: shade(box, 0.1), side: shade(box, -0.2) })];
-  const rows = Math.max(4, Math.round(h / 34));
-  const rh = h / rows;
-  const cols = 3;
-  const cw = w / cols;
-  const face = () =>
-    [
-      rect(1, 1, cw - 2, rh - 2, c.face(box, 0.06)),
-      rect(1, rh * 0.58, cw - 2, rh * 0.22, label, { opacity: 0.85 }),
-      rrect(cw / 2 - 9, rh * 0.2, 18, 7, 3.5, shade(box, -0.45)),
-      circle(cw * 0.2, rh * 0.69, rh * 0.07, shade(fruit, 0.1)),
-    ].join("");
-  for (let j = 0; j < rows; j++) {
-    for (let i = 0; i < cols; i++)
-      parts.push(
-        reuse(c, `fruitbox${n(cw)}x${n(rh)}${fruit}${label}`, face, tr(x + i * cw, y - (j + 1) * rh)),
-      );
-  }
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
-  for (let j = 1; j < rows; j++)
-    parts.push(line(x + w, y - j * rh, x + w + dx, y - j * rh - dy, shade(box, -0.35), 1.2));
+  const { parts, cols, cw, dx, dy } = printedBoxes(
+    c,
+    [x, y, w, h, d],
+    { box, top: 0.1, side: -0.2, joint: -0.35, rowHeight: 34 },
+    (cw, rh) => `fruitbox${n(cw)}x${n(rh)}${fruit}${label}`,
+    (cw, rh) =>
+      [
+        rect(1, 1, cw - 2, rh - 2, c.face(box, 0.06)),
+        rect(1, rh * 0.58, cw - 2, rh * 0.22, label, { opacity: 0.85 }),
+        rrect(cw / 2 - 9, rh * 0.2, 18, 7, 3.5, shade(box, -0.45)),
+        circle(cw * 0.2, rh * 0.69, rh * 0.07, shade(fruit, 0.1)),
+      ].join(""),
+  );
   for (let k = 1; k < 3; k++)
     parts.push(
       line(
