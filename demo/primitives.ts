@@ -218,13 +218,21 @@ export function place(content: string, x: number, y: number, scale = 1, mirror =
   );
 }
 
+/**
+ * Places a drawing made for the 1200 × 900 product canvas so that its point (ax, ay) lands on (x, y):
+ * how the page pictures show the very same machines, tools and materials as the product pictures.
+ */
+export function embed(markup: string, ax: number, ay: number, x: number, y: number, scale: number): string {
+  return place(`<g transform="translate(${-ax} ${-ay})">${markup}</g>`, x, y, scale);
+}
+
 // ---- scenery ----------------------------------------------------------------------------------
 
 /**
  * The studio behind a picture: a light wall with a soft glow (an ellipse: centre and radii) and the
  * floor from floorY down, its gradient ending in `floorLow`.
  */
-export function studio(
+export function studioSet(
   c: Canvas,
   floorY: number,
   glow: [cx: number, cy: number, rx: number, ry: number],
@@ -260,7 +268,7 @@ export function studio(
 export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): string {
   const { width: w, height: h } = c;
   return (
-    studio(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA") +
+    studioSet(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA") +
     (accent
       ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 })
       : "")

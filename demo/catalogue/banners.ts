@@ -1,7 +1,7 @@
 // Home carousel banners (1920 × 700): a calm brand panel on the left for the HTML text overlay,
 // and on the right the same studio scenery and machines as the product images.
 
-import { C, Canvas, group, line, place, poly, rect, shade, studio } from "../primitives";
+import { C, Canvas, group, line, place, poly, rect, shade, studioSet } from "../primitives";
 import { airpadMachine } from "./airpad";
 import { filmRoll } from "./film";
 import { lyingCoil, standingCoil, type StrapLook } from "./strap";
@@ -26,7 +26,7 @@ function frame(c: Canvas, scene: string): string {
     1,
   );
   return [
-    studio(c, floor, [1400, 320, 700, 380], "#E1E4E8"),
+    studioSet(c, floor, [1400, 320, 700, 380], "#E1E4E8"),
     scene,
     // brand panel with a slanted edge, kept free of detail for the text overlay
     poly(

@@ -7,24 +7,12 @@ import { canvas, type Canvas, finish, place, rect, shade, shadow } from "./kit";
 import { put } from "./layout";
 import * as L from "./loads";
 import { cushionChain, cushionHeap, openCarton } from "./packaging";
-import {
-  airpadMachine,
-  cushionChain as theirCushions,
-  embed,
-  filmRoll,
-  filmStretch,
-  lyingRoll,
-  orbitalWrapper,
-  paperMachine,
-  standingCoil,
-  tool,
-  toolInUse,
-  toolMain,
-  turntableWrapper,
-  wrappedPallet,
-  type FilmLook,
-  type StrapLook,
-} from "./theirs";
+import { airpadMachine, cushionChain as theirCushions, paperMachine } from "../catalogue/airpad";
+import { filmRoll, filmStretch, lyingRoll, wrappedPallet, type FilmLook } from "../catalogue/film";
+import { standingCoil, type StrapLook } from "../catalogue/strap";
+import { tool, toolInUse, toolMain } from "../catalogue/tools";
+import { orbitalWrapper, turntableWrapper } from "../catalogue/wrappers";
+import { embed } from "../primitives";
 import { forklift } from "./vehicles";
 
 const PET: StrapLook = { material: "pet", color: "#3E8E41", widthMm: 16, load: "cartons" };

@@ -27,20 +27,13 @@ import { arrange, deckRow, put } from "./layout";
 import * as L from "./loads";
 import { carton, cushionHeap, openCarton } from "./packaging";
 import { andes, clouds, forest, ground, hall, hills, plantBuilding, sky, studio } from "./scenery";
-import {
-  airpadMachine,
-  embed,
-  filmRoll,
-  lyingCoil,
-  lyingRoll,
-  metalSeal,
-  standingCoil,
-  tool,
-  toolInUse,
-  turntableWrapper,
-  type FilmLook,
-  type StrapLook,
-} from "./theirs";
+import { airpadMachine } from "../catalogue/airpad";
+import { filmRoll, lyingRoll, type FilmLook } from "../catalogue/film";
+import { metalSeal } from "../catalogue/hardware";
+import { lyingCoil, standingCoil, type StrapLook } from "../catalogue/strap";
+import { tool, toolInUse } from "../catalogue/tools";
+import { turntableWrapper } from "../catalogue/wrappers";
+import { embed } from "../primitives";
 import { forklift, truck } from "./vehicles";
 
 const W = 1920;

@@ -40,7 +40,8 @@ import {
   plantSilhouette,
   sky,
 } from "./scenery";
-import { filmRoll, tool, type ToolKind } from "./theirs";
+import { filmRoll } from "../catalogue/film";
+import { tool, type ToolKind } from "../catalogue/tools";
 import { forklift, truck } from "./vehicles";
 
 export const MARKETS = [
