@@ -1,6 +1,6 @@
-// Renders SVG files to a PNG contact sheet for a visual check:
-//   node /tmp/art-check.mjs OUT.png COLS TILE_WIDTH file.svg…
-// (bundle with esbuild like generate.ts; run from the repository root).
+// Renders SVG files to a PNG contact sheet for a visual check (run from the repository root):
+//   npx esbuild demo/check.ts --bundle --platform=node --format=esm --packages=external \
+//     --outfile=node_modules/.cache/demo/check.mjs && node node_modules/.cache/demo/check.mjs OUT.png COLS TILE_WIDTH file.svg…
 
 import { readFileSync } from "node:fs";
 import sharp from "sharp";

@@ -1,8 +1,6 @@
 // Renders the looping wrapping clip (video.ts) to public/video/: envolvedora.mp4 (H.264),
 // envolvedora.webm (VP9) and the poster envolvedora-poster.webp (first frame). Run from the
-// repository root:
-//   npx esbuild scripts/art/make-video.ts --bundle --platform=node --format=esm --packages=external \
-//     --outfile=/tmp/make-video.mjs && node /tmp/make-video.mjs
+// repository root with `npm run art:video`.
 // Needs ffmpeg (with libx264 and libvpx-vp9) on the PATH or at /usr/bin/ffmpeg.
 
 import { execFileSync } from "node:child_process";

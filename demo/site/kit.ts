@@ -1,6 +1,6 @@
-// Shared helpers of the site artwork. The drawing vocabulary (Canvas, shapes, boxes, pallets,
-// shading) comes from the catalogue artwork in db/seed/art so both sets share one style; this file
-// only adds the palette of the scenery and a few helpers for oblique boxes, straps and film.
+// Helpers of the page pictures. The drawing vocabulary (Canvas, shapes, boxes, pallets, shading)
+// is demo/primitives.ts, shared with the catalogue pictures so both share one style; this file only
+// adds the palette of the scenery and a few helpers for oblique boxes, straps and film.
 
 import { C, Canvas, DEPTH, group, hash, line, n, poly, rect, shade } from "../primitives";
 
