@@ -293,6 +293,11 @@ export function shadow(c: Canvas, cx: number, cy: number, rx: number, ry: number
 /** Oblique projection used by boxes: depth goes up and to the right. */
 export const DEPTH = { x: 0.62, y: 0.36 };
 
+/** How far a depth of d moves a point: right and up (screen y decreases by the second value). */
+export function depthOffset(d: number): [dx: number, dy: number] {
+  return [d * DEPTH.x, d * DEPTH.y];
+}
+
 export interface BoxColors {
   front: string;
   side?: string;
@@ -309,8 +314,7 @@ export function box3d(
   d: number,
   col: BoxColors,
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const top = col.top ?? shade(col.front, 0.18);
   const side = col.side ?? shade(col.front, -0.22);
   return [
@@ -340,8 +344,7 @@ export function box3d(
 export function pallet(c: Canvas, x: number, y: number, w: number, d: number): string {
   const h = w * 0.14;
   const wood = C.wood;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const deck = h * 0.28;
   const gapTop = y - h + deck;
   const gapBottom = y - deck;
@@ -410,8 +413,7 @@ export function cartonLoad(
   const parts = [
     box3d(c, x, y, w, h, d, { front: color, top: shade(color, 0.22), side: shade(color, -0.2) }),
   ];
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const seam = shade(color, -0.3);
   for (let i = 1; i < cols; i++) {
     const sx = x + (w * i) / cols;
@@ -470,8 +472,7 @@ export function openBox(
   d: number,
   fill: string,
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   return [
     poly(
       [

@@ -19,6 +19,7 @@ import {
   rrect,
   shade,
   shadow,
+  depthOffset,
 } from "../primitives";
 
 export interface FilmLook {
@@ -120,8 +121,7 @@ export function filmOverlay(
   upTo = 1,
   tint = "#D8E8F1",
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const wh = h * upTo;
   const parts: string[] = [];
   const fill = c.linear(
@@ -405,8 +405,7 @@ export function filmCarton(c: Canvas, look: FilmLook): string {
   const w = 480;
   const d = 280;
   const h = 220;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const parts = [shadow(c, x + w / 2 + 80, y + 6, w * 0.75, 34)];
   parts.push(
     poly(

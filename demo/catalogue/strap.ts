@@ -20,6 +20,7 @@ import {
   rrect,
   shade,
   shadow,
+  depthOffset,
 } from "../primitives";
 import { metalSeal, wireBuckle } from "./hardware";
 
@@ -304,8 +305,7 @@ function strapBandsOnLoad(
   look: StrapLook,
   positions: number[],
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const bw = 6 + look.widthMm * 0.55;
   const col = look.color;
   const parts: string[] = [];
@@ -360,8 +360,7 @@ function lumberLoad(c: Canvas, x: number, y: number, w: number, h: number, d: nu
       );
     }
   }
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let i = 1; i < cols; i++) {
     parts.push(line(x + i * cw, y - h, x + i * cw + dx, y - h - dy, "#BE9A6C", 2));
   }
@@ -415,8 +414,7 @@ function barsLoad(c: Canvas, x: number, y: number, w: number, h: number, d: numb
       );
     }
   }
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let i = 0; i < cols; i++) {
     const px = ox + i * (2 * r + 4);
     parts.push(line(px, y - h, px + dx, y - h - dy, "#7F8991", 2));

@@ -22,6 +22,7 @@ import {
   screw,
   shade,
   shadow,
+  depthOffset,
 } from "../primitives";
 import { cartonLoad } from "../primitives";
 import { filmOverlay, filmRoll } from "./film";
@@ -356,8 +357,7 @@ function longBundle(c: Canvas, x: number, y: number, len: number, d: number, pro
 }
 
 function spiralFilm(x1: number, x2: number, top: number, bottom: number, d: number): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const parts = [
     rect(x1, top - 4, x2 - x1, bottom - top + 8, "#DCEBF3", { opacity: 0.55 }),
     poly(
@@ -538,8 +538,7 @@ export function strappingMachine(c: Canvas, kind: StrapperKind, withBox: boolean
   parts.push(circle(x + w - 95, floor - h + 95, 10, C.red));
   parts.push(circle(x + w - 65, floor - h + 95, 10, "#F2C200"));
   parts.push(line(x + 30, floor - h + 230, x + w - 30, floor - h + 230, "#C3C9CE", 3));
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   // strap slot across the table
   const sx = x + w * 0.45;
   parts.push(

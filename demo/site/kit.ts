@@ -2,7 +2,7 @@
 // is demo/primitives.ts, shared with the catalogue pictures so both share one style; this file only
 // adds the palette of the scenery and a few helpers for oblique boxes, straps and film.
 
-import { C, Canvas, DEPTH, group, hash, line, n, poly, rect, shade } from "../primitives";
+import { C, Canvas, DEPTH, group, hash, line, n, poly, rect, shade, depthOffset } from "../primitives";
 
 export * from "../primitives";
 
@@ -214,8 +214,7 @@ export function strapV(
   const bw = s.width ?? 9;
   const below = s.below ?? 0;
   const bx = x + w * t - bw / 2;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const col = s.color;
   return [
     rect(bx, y - h - 0.5, bw, h + below + 0.5, c.face(col, 0.12)),
@@ -245,8 +244,7 @@ export function strapH(
   joint = true,
 ): string {
   const bw = s.width ?? 9;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const yy = y - z;
   const col = s.color;
   return [
@@ -276,8 +274,7 @@ export function cornerBoards(
   color = "#D7BE98",
 ): string {
   const k = 9;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   return [
     rect(x - 2, y - h - 2, k, h + 2, c.face(color, 0.1)),
     rect(x + w - k + 2, y - h - 2, k, h + 2, c.face(color, 0.1)),
@@ -327,8 +324,7 @@ export function filmWrap(
   d: number,
   f: FilmStyle = {},
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const tint = f.tint ?? C.film;
   const k = f.strength ?? 1;
   const below = f.below ?? 0;
@@ -457,8 +453,7 @@ export function strapD(
   s: StrapStyle,
 ): string {
   const bw = s.width ?? 9;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const px = x + w + dx * t;
   const py = y - dy * t;
   const kx = (bw / Math.max(1, d)) * dx * 1.6;

@@ -1,6 +1,20 @@
 // Packaging materials: stretch film rolls, air cushions, paper pads, cushion mats, open cartons.
 
-import { box3d, type Canvas, DEPTH, ellipse, group, line, n, P, path, poly, rect, rng, shade } from "./kit";
+import {
+  box3d,
+  type Canvas,
+  ellipse,
+  group,
+  line,
+  n,
+  P,
+  path,
+  poly,
+  rect,
+  rng,
+  shade,
+  depthOffset,
+} from "./kit";
 
 /** One air cushion (pillow), centred at (0, 0), w × h. */
 export function cushion(c: Canvas, w: number, h: number, tint = "#D6E8F1"): string {
@@ -85,8 +99,7 @@ export function openCarton(
   d: number,
   color: string = P.cardboard,
 ): { inside: string; front: string; rim: number } {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const top = y - h;
   const inside = [
     // back flap (standing up behind)
@@ -175,8 +188,7 @@ export function carton(
   d: number,
   color: string = P.cardboard,
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   return [
     box3d(c, x, y, w, h, d, { front: color, top: shade(color, 0.16), side: shade(color, -0.2) }),
     poly(

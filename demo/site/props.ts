@@ -21,6 +21,7 @@ import {
   rng,
   rrect,
   shade,
+  depthOffset,
 } from "./kit";
 
 function tr(x: number, y: number): string {
@@ -33,8 +34,7 @@ function frontClip(c: Canvas, x: number, y: number, w: number, h: number): strin
 }
 
 function sideQuad(x: number, y: number, w: number, h: number, d: number): [number, number][] {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   return [
     [x + w, y],
     [x + w + dx, y - dy],
@@ -44,8 +44,7 @@ function sideQuad(x: number, y: number, w: number, h: number, d: number): [numbe
 }
 
 function topQuad(x: number, y: number, w: number, h: number, d: number): [number, number][] {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   return [
     [x, y - h],
     [x + dx, y - h - dy],
@@ -92,8 +91,7 @@ export function sackStack(
     }
   }
   parts.push(group(inner.join(""), undefined, { "clip-path": clip }));
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let l = 1; l < layers; l++) {
     const yy = y - l * lh;
     parts.push(line(x + w, yy, x + w + dx, yy - dy, seam, 1.5, { opacity: 0.6 }));
@@ -117,8 +115,7 @@ export function bigBag(
   d: number,
   color = "#F1F2EE",
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const b = w * 0.05;
   const parts: string[] = [];
   // side
@@ -217,8 +214,7 @@ export function drumGroup(
 ): string {
   const r = w / 4 - 2;
   const h = r * 2.7;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const parts: string[] = [];
   const back = [0.72, 0.72];
   for (let i = 0; i < 2; i++)
@@ -276,8 +272,7 @@ export function timberBundle(
   const lh = h / layers;
   const cols = Math.max(3, Math.round(w / 44));
   const cw = w / cols;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let l = 0; l < layers; l++) {
     const yy = y - (l + 1) * lh;
     for (let k = 0; k < cols; k++) {
@@ -340,8 +335,7 @@ export function barBundle(
   const parts = [
     box3d(c, x, y, w, h, d, { front: shade(color, -0.4), top: shade(color, 0.2), side: shade(color, -0.05) }),
   ];
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const rr = 10;
   const cols = Math.floor(w / (2 * rr));
   const rows = Math.floor(h / (rr * 1.75));
@@ -540,8 +534,7 @@ export function brickPack(
     }
   }
   parts.push(group(inner.join(""), undefined, { "clip-path": clip }));
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let j = 1; j < rows; j++)
     parts.push(
       line(x + w, y - j * rh, x + w + dx, y - j * rh - dy, shade(base, -0.4), 1.2, { opacity: 0.6 }),
@@ -577,8 +570,7 @@ function printedBoxes(
     for (let i = 0; i < cols; i++)
       parts.push(reuse(c, key(cw, rh), () => face(cw, rh), tr(x + i * cw, y - (j + 1) * rh)));
   }
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let j = 1; j < rows; j++)
     parts.push(line(x + w, y - j * rh, x + w + dx, y - j * rh - dy, shade(box, look.joint), 1.2));
   return { parts, cols, cw, dx, dy };
@@ -633,8 +625,7 @@ export function bottleTiers(
   cap = "#2F7DB5",
   tiers = 4,
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const parts: string[] = [];
   const th = h / tiers;
   const sheet = 4;
@@ -716,8 +707,7 @@ export function bale(
   strap = "#3D4349",
   bands = 6,
 ): string {
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const b = 5;
   const parts: string[] = [];
   parts.push(poly(sideQuad(x, y, w, h, d), c.face(shade(color, -0.18), 0.05)));
@@ -836,8 +826,7 @@ export function reamStack(
       parts.push(rect(bx + 1, by + rh * 0.42, cw - 2, rh * 0.2, stripe, { opacity: 0.8 }));
     }
   }
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (let j = 1; j < rows; j++)
     parts.push(line(x + w, y - j * rh, x + w + dx, y - j * rh - dy, shade(wrap, -0.25), 1));
   for (let i = 1; i < cols; i++)
@@ -1075,8 +1064,7 @@ export function longBundle(
   }
   parts.push(onSide(x + len, y, ends.join("")));
   // straps around the bundle along its length
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   for (const t of [0.15, 0.5, 0.85]) {
     const sx = x + len * t;
     parts.push(rect(sx - 4, y - h, 8, h, strap));

@@ -5,7 +5,6 @@ import {
   box3d,
   type Canvas,
   circle,
-  DEPTH,
   ellipse,
   group,
   line,
@@ -17,6 +16,7 @@ import {
   rrect,
   shade,
   shadow,
+  depthOffset,
 } from "./kit";
 
 function wheel(c: Canvas, cx: number, cy: number, r: number): string {
@@ -68,8 +68,7 @@ export function truck(c: Canvas, x: number, y: number, o: TruckOptions = {}): st
   const cabL = 180;
   const bedL = L - cabL - 14;
   const d = 150;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const r = 36;
   const deckTop = y - 112;
   const cabCol = o.cab ?? P.red;
@@ -206,8 +205,7 @@ export function forklift(c: Canvas, x: number, y: number, o: ForkliftOptions = {
   const col = o.color ?? P.red;
   const fz = o.forkZ ?? 60;
   const d = 110;
-  const dx = d * DEPTH.x;
-  const dy = d * DEPTH.y;
+  const [dx, dy] = depthOffset(d);
   const mastH = 320;
   const parts: string[] = [];
   parts.push(shadow(c, x - 60 + dx / 2, y - dy / 2 + 4, 200, 20, 0.3));
