@@ -252,15 +252,25 @@ function conveyor(c: Canvas, floor: number): string {
   return parts.join("");
 }
 
+/**
+ * The red portal of the arm and ring machines: the rear post (behind the conveyor), the conveyor,
+ * the front post `height` tall and the graphite beam across, `beam` deep.
+ */
+function portalOverConveyor(c: Canvas, floor: number, rear: number, height: number, beam: number): string[] {
+  return [
+    box3d(c, 950, floor - 80, 56, rear, 56, { front: C.red, side: C.redDark }),
+    conveyor(c, floor),
+    box3d(c, 120, floor, 56, height, 56, { front: C.red, side: C.redDark }),
+    box3d(c, 120, floor - height, 886, beam, 56, { front: GRAPHITE, top: "#4A525A" }),
+  ];
+}
+
 /** Rotating arm machine over a roller conveyor. */
 export function armWrapper(c: Canvas, loaded: boolean, v: number): string {
   const parts = [shadow(c, 600, 760, 540, 50)];
   const floor = 740;
   // portal frame: the rear post stands behind the conveyor, the front one before it
-  parts.push(box3d(c, 950, floor - 80, 56, 520, 56, { front: C.red, side: C.redDark }));
-  parts.push(conveyor(c, floor));
-  parts.push(box3d(c, 120, floor, 56, 600, 56, { front: C.red, side: C.redDark }));
-  parts.push(box3d(c, 120, floor - 600, 886, 60, 56, { front: GRAPHITE, top: "#4A525A" }));
+  parts.push(...portalOverConveyor(c, floor, 520, 600, 60));
   // arm and mast descending from the beam
   const armX = 520;
   parts.push(rect(armX, floor - 540, 30, 60, "#8C959C"));
@@ -288,10 +298,7 @@ export function armWrapper(c: Canvas, loaded: boolean, v: number): string {
 export function ringWrapper(c: Canvas, loaded: boolean, v: number): string {
   const parts = [shadow(c, 600, 760, 540, 50)];
   const floor = 740;
-  parts.push(box3d(c, 950, floor - 80, 56, 540, 56, { front: C.red, side: C.redDark }));
-  parts.push(conveyor(c, floor));
-  parts.push(box3d(c, 120, floor, 56, 620, 56, { front: C.red, side: C.redDark }));
-  parts.push(box3d(c, 120, floor - 620, 886, 50, 56, { front: GRAPHITE, top: "#4A525A" }));
+  parts.push(...portalOverConveyor(c, floor, 540, 620, 50));
   const ry = loaded ? floor - 300 - (v % 3) * 20 : floor - 420;
   const ringBack = `M${n(190)} ${n(ry)} A380 90 0 0 1 ${n(950)} ${n(ry)}`;
   const ringFront = `M${n(190)} ${n(ry)} A380 90 0 0 0 ${n(950)} ${n(ry)}`;
