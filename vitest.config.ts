@@ -15,6 +15,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
             "server/**/*.test.ts",
+            "demo/**/*.test.ts",
             "tests/lint/**/*.test.ts",
           ],
         },

@@ -18,7 +18,7 @@ import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
 import { resetEnvCache } from "~/lib/env.server";
-import { searchKey } from "~/lib/search-key";
+import { searchKey } from "../db/search-key";
 import { closeDatabase } from "~/models/db.server";
 
 const TARGET_P95_MS = 20;

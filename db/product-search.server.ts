@@ -5,7 +5,7 @@
 //
 // Whatever writes products or categories calls refreshProductSearch in the same transaction.
 import type { Kysely, Transaction } from "kysely";
-import { searchKey } from "../app/lib/search-key";
+import { searchKey } from "./search-key";
 import type { Database } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;

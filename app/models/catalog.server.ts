@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { ImageRef } from "~/lib/media-url";
-import { escapeLike, searchKey } from "~/lib/search-key";
+import { escapeLike, searchKey } from "../../db/search-key";
 import type { CatalogQuery } from "~/schemas/catalog-query";
 import { getDb } from "./db.server";
 import { parseJson, toBool } from "./sql-values.server";

@@ -1,10 +1,14 @@
-// The home carousel banners: original 1920 × 700 SVG artwork linking to the solution pages.
+// The home carousel banners: original 1920 × 700 SVG pictures (drawn by demo/) linking to the
+// solution pages.
 
-import { bannerSvg } from "./art";
 import type { SeedBanner } from "./types";
 
 export const SEED_BANNERS: SeedBanner[] = [
-  { name: "Envolvedoras de pallets", link: "/envolvedora", svg: bannerSvg("wrapping") },
-  { name: "Zunchos y herramientas de zunchado", link: "/zunchos-herramientas", svg: bannerSvg("strapping") },
-  { name: "Airpads: relleno de aire bajo demanda", link: "/airpads", svg: bannerSvg("airpad") },
+  { name: "Envolvedoras de pallets", link: "/envolvedora", image: "banners/wrapping.svg" },
+  {
+    name: "Zunchos y herramientas de zunchado",
+    link: "/zunchos-herramientas",
+    image: "banners/strapping.svg",
+  },
+  { name: "Airpads: relleno de aire bajo demanda", link: "/airpads", image: "banners/airpad.svg" },
 ];

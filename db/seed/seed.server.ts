@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { searchKey } from "../../app/lib/search-key";
 import type { Engine } from "../connection.server";
 import { refreshProductSearch } from "../product-search.server";
 import type { Database } from "../schema";
+import { searchKey } from "../search-key";
 import { SEED_BANNERS } from "./banners";
 import { SEED_CATEGORIES } from "./categories";
-import { renderDatasheetPdf } from "./datasheet";
+import { datasheetPath, productImagePaths, readSeedFile } from "./files.server";
 import { SEED_PRODUCTS } from "./products";
 
 const SEED_LOCK_ID = 72_610_001;
@@ -30,7 +30,7 @@ export interface SeedSummary {
 }
 
 /**
- * Loads the demo catalogue into an empty database. Does nothing (and returns undefined) when the
+ * Loads the demo catalogue (the data of db/seed and the files of db/seed/files) into an empty database. Does nothing (and returns undefined) when the
  * catalogue already has categories, so it is safe on every start and from several processes at once.
  */
 export async function seedDemoCatalogue(
@@ -38,7 +38,7 @@ export async function seedDemoCatalogue(
   engine: Engine,
 ): Promise<SeedSummary | undefined> {
   if (await hasCategories(db)) return undefined;
-  const prepared = await prepareFiles();
+  const prepared = prepareFiles();
   return db.transaction().execute(async (trx) => {
     if (engine === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
     if (await hasCategories(trx)) return undefined;
@@ -81,10 +81,10 @@ export async function seedDemoCatalogue(
       await trx
         .insertInto("product_image")
         .values(
-          product.images.map((image, index) => ({
+          prepared.productImageHashes.get(product.slug)!.map((hash, index) => ({
             product_id: id,
             position: index,
-            media_id: mediaIds.get(hashOf(Buffer.from(image.svg)))!,
+            media_id: mediaIds.get(hash)!,
           })),
         )
         .execute();
@@ -96,7 +96,7 @@ export async function seedDemoCatalogue(
         .values({
           name: banner.name,
           link: banner.link,
-          image_media_id: mediaIds.get(hashOf(Buffer.from(banner.svg)))!,
+          image_media_id: mediaIds.get(prepared.bannerHashes[position]!)!,
           active: 1,
           position,
           starts_at: null,
@@ -117,44 +117,45 @@ async function hasCategories(db: Kysely<Database> | Transaction<Database>): Prom
   return (await db.selectFrom("category").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
-async function prepareFiles() {
+function prepareFiles() {
   const files = new Map<string, PreparedFile>();
-  const datasheetHash = new Map<string, string>();
   const add = (file: Omit<PreparedFile, "hash">) => {
     const hash = hashOf(file.bytes);
     if (!files.has(hash)) files.set(hash, { ...file, hash });
     return hash;
   };
+  const productImageHashes = new Map<string, string[]>();
+  const datasheetHash = new Map<string, string>();
   for (const product of SEED_PRODUCTS) {
-    for (const [index, image] of product.images.entries()) {
+    const hashes = productImagePaths(product.slug).map((path, index) =>
       add({
         contentType: "image/svg+xml",
         fileName: `${product.slug}-${index + 1}.svg`,
-        bytes: Buffer.from(image.svg),
+        bytes: readSeedFile(path),
         ...PRODUCT_IMAGE_SIZE,
-      });
-    }
+      }),
+    );
+    productImageHashes.set(product.slug, hashes);
     for (const sheet of product.datasheets) {
-      const bytes = await renderDatasheetPdf(product, sheet);
       const hash = add({
         contentType: "application/pdf",
         fileName: sheet.fileName,
-        bytes,
+        bytes: readSeedFile(datasheetPath(sheet.fileName)),
         width: null,
         height: null,
       });
       datasheetHash.set(sheet.fileName, hash);
     }
   }
-  for (const [index, banner] of SEED_BANNERS.entries()) {
+  const bannerHashes = SEED_BANNERS.map((banner, index) =>
     add({
       contentType: "image/svg+xml",
       fileName: `banner-${index + 1}.svg`,
-      bytes: Buffer.from(banner.svg),
+      bytes: readSeedFile(banner.image),
       ...BANNER_IMAGE_SIZE,
-    });
-  }
-  return { files, datasheetHash };
+    }),
+  );
+  return { files, productImageHashes, datasheetHash, bannerHashes };
 }
 
 async function insertMedia(trx: Transaction<Database>, files: PreparedFile[]): Promise<Map<string, number>> {

@@ -13,18 +13,12 @@ export interface SeedSpecification {
   value: string;
 }
 
-/** A datasheet the seed renders to a real PDF file. */
+/** A datasheet: a PDF file drawn by demo/ into db/seed/files/datasheets/. */
 export interface SeedDatasheet {
   /** Shown as the download's name, e.g. "Ficha técnica Zuncho PET 16 mm (PDF)". */
   name: string;
-  /** File name of the generated PDF, kebab-case, ending in .pdf. */
+  /** File name of the PDF, kebab-case, ending in .pdf. */
   fileName: string;
-}
-
-/** One original SVG illustration of the product (no <text>: raster conversion must not need fonts). */
-export interface SeedImage {
-  /** A complete standalone SVG document, 1200×900 viewBox. */
-  svg: string;
 }
 
 export interface SeedProduct {
@@ -35,7 +29,6 @@ export interface SeedProduct {
   description: string;
   /** The id of a leaf category (a subcategory, or a top category that has none). */
   categoryId: number;
-  images: SeedImage[];
   specifications: SeedSpecification[];
   /** Either one paragraph or a list of bullet items. */
   information: string | string[];
@@ -48,6 +41,6 @@ export interface SeedBanner {
   name: string;
   /** Link target inside the site, e.g. "/envolvedora". */
   link: string;
-  /** A complete standalone SVG document, 1920×700 viewBox, no <text>. */
-  svg: string;
+  /** The picture, a path under db/seed/files/ (a 1920×700 SVG drawn by demo/). */
+  image: string;
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SEED_BANNERS } from "../../db/seed/banners";
 import { SEED_CATEGORIES } from "../../db/seed/categories";
+import { productImagePaths } from "../../db/seed/files.server";
 import { SEED_PRODUCTS } from "../../db/seed/products";
-import { searchKey } from "~/lib/search-key";
+import { searchKey } from "../../db/search-key";
 import { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";
 import {
   ApiErrorSchema,
@@ -187,7 +188,7 @@ describe("GET /api/products/{id}", () => {
     const seed = SEED_PRODUCTS.find((product) => product.slug === detail.slug)!;
     expect(detail.name).toBe(seed.name);
     expect(detail.desc).toBe(seed.description);
-    expect(detail.srcImg).toHaveLength(seed.images.length);
+    expect(detail.srcImg).toHaveLength(productImagePaths(seed.slug).length);
     expect(detail.jsonDetails.specifications).toEqual(seed.specifications);
     expect(detail.jsonDetails.information).toEqual(seed.information);
     expect(detail.jsonDetails.videos).toEqual(seed.videos);

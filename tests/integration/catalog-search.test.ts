@@ -7,7 +7,7 @@ import * as productSearchMigration from "../../db/migrations/003-product-search"
 import { SEED_CATEGORIES } from "../../db/seed/categories";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import type { SeedProduct } from "../../db/seed/types";
-import { searchKey } from "~/lib/search-key";
+import { searchKey } from "../../db/search-key";
 import { getDb } from "~/models/db.server";
 import { ProductListResponseSchema } from "~/schemas/api";
 import { request } from "./http";

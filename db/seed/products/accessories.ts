@@ -1,7 +1,7 @@
 // ACCESORIOS DE EMBALAJE: seals and buckles, edge protectors, dispensers.
 
 import type { SeedProduct } from "../types";
-import { define, STRAP } from "./define";
+import { define } from "./define";
 
 export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   // ---- Sellos y hebillas (35) -------------------------------------------------------------------
@@ -26,7 +26,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
       "También disponible en 12,5 y 19 mm.",
     ],
     datasheet: "Sellos abiertos 16 mm",
-    art: { kind: "fastener", fastener: "seal-open", color: "#A9B1B8", strap: STRAP.petGreen },
   }),
   define({
     slug: "sellos-cerrados-zuncho-acero-19-mm",
@@ -45,7 +44,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     },
     information:
       "La unión con sello cerrado y doble muesca es la más utilizada en cargas siderúrgicas y de minería. Recomendamos usar el largo de sello indicado para cada ancho y espesor de zuncho.",
-    art: { kind: "fastener", fastener: "seal-closed", color: "#8E989F", strap: STRAP.steelBlue },
   }),
   define({
     slug: "hebillas-fosfatadas-zuncho-textil-19-mm",
@@ -66,7 +64,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
       "Acabado fosfatado que mejora el agarre del zuncho.",
       "Para uso con zuncho textil compuesto de 19 mm.",
     ],
-    art: { kind: "fastener", fastener: "buckle", color: "#3A4047", strap: STRAP.textile },
   }),
   define({
     slug: "hebillas-galvanizadas-zuncho-textil-32-mm",
@@ -84,7 +81,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Se usan con el zuncho textil tejido de 32 mm para lograr sistemas de alta resistencia. El galvanizado evita la oxidación durante viajes largos en contenedor.",
-    art: { kind: "fastener", fastener: "buckle", color: "#9AA3AA", strap: STRAP.textile },
   }),
 
   // ---- Esquineros y cantoneras (36) -------------------------------------------------------------
@@ -109,7 +105,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
       "Reciclable junto con el cartón.",
     ],
     datasheet: "Esquinero de cartón 50 mm",
-    art: { kind: "edge", plastic: false, color: "#C9A072", strap: STRAP.ppBlack },
   }),
   define({
     slug: "esquinero-carton-hidrofugo-60-x-60-x-6",
@@ -127,8 +122,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Muy utilizado en la agroexportación peruana: protege los cantos de las cajas de fruta en cámaras de frío y durante el viaje en contenedor refrigerado.",
-    art: { kind: "edge", plastic: false, color: "#B8946A", strap: STRAP.ppWhite },
-    images: 2,
   }),
   define({
     slug: "cantonera-plastica-zuncho",
@@ -150,7 +143,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
       "Canal guía que evita el desplazamiento del zuncho.",
       "Para zuncho PP, PET y textil.",
     ],
-    art: { kind: "edge", plastic: true, color: "#59626A", strap: STRAP.petGreen },
   }),
 
   // ---- Dispensadores (37) -----------------------------------------------------------------------
@@ -175,7 +167,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
       "Bandeja para herramienta, sellos y cortador.",
     ],
     datasheet: "Carro dispensador para zuncho plástico",
-    art: { kind: "dispenser", look: { material: "pp", color: STRAP.ppBlack, widthMm: 16, load: "cartons" } },
   }),
   define({
     slug: "carro-dispensador-zuncho-acero",
@@ -194,10 +185,6 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Indispensable para trabajar con zuncho de acero de forma segura: la bobina queda contenida y el fleje sale por una guía, lejos de las manos del operador.",
-    art: {
-      kind: "dispenser",
-      look: { material: "steel", color: STRAP.steelBlue, widthMm: 19, load: "bars" },
-    },
   }),
   define({
     slug: "dispensador-manual-film-stretch",
@@ -218,6 +205,5 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
       "Tensión de film constante de principio a fin del rollo.",
       "Cambio de rollo en segundos.",
     ],
-    art: { kind: "film-dispenser", look: { tint: "clear", roll: "hand" } },
   }),
 ];

@@ -33,8 +33,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
     ],
     datasheet: "Airpad Compact",
     videos: ["aP9xL3vRt5M"],
-    art: { kind: "airpad-machine", cushion: "pillow" },
-    images: 3,
   }),
   define({
     slug: "maquina-colchones-aire-airpad-pro",
@@ -55,7 +53,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
     information:
       "Incluye sensor de nivel para la tolva de acumulación: la máquina produce colchones solo cuando el nivel baja, evitando desperdicios. Su pantalla permite guardar programas por tipo de film.",
     datasheet: "Airpad Pro",
-    art: { kind: "airpad-machine", cushion: "pillow" },
   }),
   define({
     slug: "maquina-cojines-envolventes-airpad-wrap",
@@ -77,7 +74,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
       "Láminas perforadas para cortar a la medida sin herramientas.",
       "Cambio de rollo sin herramientas.",
     ],
-    art: { kind: "airpad-machine", cushion: "tube" },
   }),
 
   // ---- Colchones de aire (film) (27) ------------------------------------------------------------
@@ -102,7 +98,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
       "Compatible con las máquinas Airpad Compact y Airpad Pro.",
     ],
     datasheet: "Film colchones de aire 200 × 100",
-    art: { kind: "cushion", type: "pillow" },
   }),
   define({
     slug: "film-colchones-aire-200-x-200",
@@ -120,7 +115,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Recomendado para repuestos, electrodomésticos y productos de más de 5 kg. Su mayor espesor mejora la resistencia a la perforación frente a piezas con aristas.",
-    art: { kind: "cushion", type: "pillow", large: true },
   }),
   define({
     slug: "film-cojines-burbuja",
@@ -141,8 +135,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
       "Perforaciones transversales cada 300 mm.",
       "Compatible con Airpad Compact, Airpad Pro y Airpad Wrap.",
     ],
-    art: { kind: "cushion", type: "bubble" },
-    images: 2,
   }),
   define({
     slug: "film-columnas-aire-envolvente",
@@ -160,7 +152,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Se utiliza con la máquina Airpad Wrap. Las columnas quedan selladas de forma independiente, de modo que un pinchazo no desinfla la lámina completa.",
-    art: { kind: "cushion", type: "tube" },
   }),
 
   // ---- Relleno de papel (28) --------------------------------------------------------------------
@@ -185,7 +176,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
       "El paquete de papel se coloca bajo el soporte y se empalma sin detener el trabajo.",
     ],
     datasheet: "Sistema de relleno de papel KPaper",
-    art: { kind: "paper", machine: true },
   }),
   define({
     slug: "papel-kraft-zigzag-relleno",
@@ -204,7 +194,6 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Indicado para comercio electrónico, repuestos y productos industriales livianos. Su plegado en zigzag evita los rollos pesados y permite empalmar paquetes sin detener el sistema.",
-    art: { kind: "paper", machine: false },
   }),
   define({
     slug: "papel-kraft-doble-capa-bloqueo",
@@ -226,6 +215,5 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
       "Ideal para bloquear y acuñar productos pesados.",
       "100 % reciclable.",
     ],
-    art: { kind: "paper", machine: false, boxFirst: true },
   }),
 ];

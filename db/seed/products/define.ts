@@ -1,8 +1,7 @@
-// A compact way to write a seed product: specifications as an ordered object, the datasheet as a
-// flag, and the artwork as an ArtSpec that is rendered into the product's images.
+// A compact way to write a seed product: specifications as an ordered object and the datasheet as a
+// flag. The product's pictures and datasheet PDF are files drawn by demo/ (see db/seed/files.server.ts).
 
 import type { SeedProduct } from "../types";
-import { productImages, type ArtSpec } from "../art";
 
 export interface ProductInput {
   slug: string;
@@ -17,9 +16,6 @@ export interface ProductInput {
   /** Short label of the datasheet ("Zuncho PET 16 mm"); omitted when the product has none. */
   datasheet?: string;
   videos?: string[];
-  art: ArtSpec;
-  /** Number of images (2–4); derived from the slug when omitted. */
-  images?: number;
 }
 
 export function define(p: ProductInput): SeedProduct {
@@ -30,7 +26,6 @@ export function define(p: ProductInput): SeedProduct {
     alt: p.alt,
     description: p.description,
     categoryId: p.categoryId,
-    images: productImages(p.slug, p.art, p.images),
     specifications: Object.entries(p.specs).map(([key, value]) => ({ key, value })),
     information: p.information,
     datasheets: p.datasheet
@@ -39,16 +34,3 @@ export function define(p: ProductInput): SeedProduct {
     videos: p.videos ?? [],
   };
 }
-
-/** Strap colours used across the catalogue. */
-export const STRAP = {
-  ppBlack: "#2B2D31",
-  ppWhite: "#F2F2EE",
-  ppYellow: "#EDB816",
-  ppBlue: "#2F6DB5",
-  petGreen: "#3E8E41",
-  petClear: "#6DB886",
-  steelBlue: "#5E7283",
-  steelZinc: "#A9B2B9",
-  textile: "#F3F2EC",
-} as const;

@@ -1,7 +1,7 @@
 // ZUNCHOS: polypropylene, polyester, steel and textile strap.
 
 import type { SeedProduct } from "../types";
-import { define, STRAP } from "./define";
+import { define } from "./define";
 
 export const STRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- PP (22) ----------------------------------------------------------------------------------
@@ -28,7 +28,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Bobina embalada individualmente para protegerla del polvo.",
       "Disponible en otros colores bajo pedido.",
     ],
-    art: { kind: "strap", look: { material: "pp", color: STRAP.ppWhite, widthMm: 9, load: "cartons" } },
   }),
   define({
     slug: "zuncho-pp-12-x-0-60-negro",
@@ -50,7 +49,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "El zuncho de polipropileno es liviano, flexible y económico. Es la opción adecuada para cargas que no sufren grandes asentamientos durante el transporte. Para cargas pesadas o que deben mantener la tensión en el tiempo, recomendamos el zuncho de poliéster (PET).",
     datasheet: "Zuncho PP 12 mm",
-    art: { kind: "strap", look: { material: "pp", color: STRAP.ppBlack, widthMm: 12, load: "cartons" } },
   }),
   define({
     slug: "zuncho-pp-12-x-0-80-maquina-amarillo",
@@ -75,7 +73,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Bobinado uniforme que evita enredos en el dispensador de la máquina.",
       "Color de alta visibilidad para controles de calidad en línea.",
     ],
-    art: { kind: "strap", look: { material: "pp", color: STRAP.ppYellow, widthMm: 12, load: "cartons" } },
   }),
   define({
     slug: "zuncho-pp-16-x-0-80-negro",
@@ -97,7 +94,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "Es el zuncho de polipropileno más usado en packings de fruta, agroexportadoras y almacenes de consumo masivo. Su aditivo de protección UV lo hace apto para cargas que permanecen a la intemperie durante el acopio.",
     datasheet: "Zuncho PP 16 mm",
-    art: { kind: "strap", look: { material: "pp", color: STRAP.ppBlack, widthMm: 16, load: "cartons" } },
   }),
   define({
     slug: "zuncho-pp-19-x-1-00-azul",
@@ -121,7 +117,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Compatible con tensores manuales y zunchadoras a batería de 16 a 19 mm.",
       "Color personalizable a partir de pedidos mínimos de producción.",
     ],
-    art: { kind: "strap", look: { material: "pp", color: STRAP.ppBlue, widthMm: 19, load: "bricks" } },
   }),
 
   // ---- PET (23) ---------------------------------------------------------------------------------
@@ -144,7 +139,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "El zuncho PET conserva la tensión aplicada mucho mejor que el polipropileno, por lo que la carga no se suelta aunque se asiente. Se sella por fricción con herramientas a batería o neumáticas, o con sellos metálicos y selladora manual.",
-    art: { kind: "strap", look: { material: "pet", color: STRAP.petGreen, widthMm: 13, load: "cartons" } },
   }),
   define({
     slug: "zuncho-pet-16-x-0-80-verde",
@@ -172,7 +166,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     ],
     datasheet: "Zuncho PET 16 mm",
     videos: ["P3tNw8hYcQe"],
-    art: { kind: "strap", look: { material: "pet", color: STRAP.petGreen, widthMm: 16, load: "lumber" } },
   }),
   define({
     slug: "zuncho-pet-19-x-1-00-verde-translucido",
@@ -195,7 +188,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "Indicado para el sector forestal y maderero, donde la carga trabaja y se asienta durante el secado y el transporte. La unión soldada por fricción alcanza alrededor del 80 % de la resistencia del zuncho.",
     datasheet: "Zuncho PET 19 mm",
-    art: { kind: "strap", look: { material: "pet", color: STRAP.petClear, widthMm: 19, load: "lumber" } },
   }),
   define({
     slug: "zuncho-pet-25-x-1-27-verde",
@@ -220,7 +212,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Resistente a la humedad y a la radiación UV.",
     ],
     datasheet: "Zuncho PET 25 mm",
-    art: { kind: "strap", look: { material: "pet", color: STRAP.petGreen, widthMm: 25, load: "bars" } },
   }),
 
   // ---- Steel (24) -------------------------------------------------------------------------------
@@ -243,7 +234,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "El zuncho de acero es la solución tradicional para cargas rígidas y con aristas vivas. Se cierra con sellos abiertos o cerrados de 13 mm y selladora de muescas.",
-    art: { kind: "strap", look: { material: "steel", color: STRAP.steelBlue, widthMm: 13, load: "lumber" } },
   }),
   define({
     slug: "zuncho-acero-16-x-0-50-pavonado",
@@ -268,7 +258,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Cantos redondeados para una manipulación más segura.",
     ],
     datasheet: "Zuncho de acero 16 mm",
-    art: { kind: "strap", look: { material: "steel", color: STRAP.steelBlue, widthMm: 16, load: "bars" } },
   }),
   define({
     slug: "zuncho-acero-19-x-0-80-alta-resistencia",
@@ -290,7 +279,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "Recomendado para la industria siderúrgica y minera, donde la carga tiene aristas vivas, alta temperatura residual o un peso muy elevado. Se cierra con sellos cerrados de 19 mm y doble juego de muescas.",
     datasheet: "Zuncho de acero 19 mm",
-    art: { kind: "strap", look: { material: "steel", color: STRAP.steelBlue, widthMm: 19, load: "bars" } },
   }),
   define({
     slug: "zuncho-acero-32-x-0-80-galvanizado",
@@ -314,7 +302,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Cierre con sellos de 32 mm y selladora neumática o manual de doble muesca.",
       "Recomendado junto con esquineros para proteger los cantos de la carga.",
     ],
-    art: { kind: "strap", look: { material: "steel", color: STRAP.steelZinc, widthMm: 32, load: "bars" } },
   }),
 
   // ---- Textile (25) -----------------------------------------------------------------------------
@@ -337,7 +324,6 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "El zuncho textil es flexible, liviano y no daña la carga. Se tensa con tensor manual de trinquete y se cierra con hebilla, lo que permite aplicarlo donde no hay energía eléctrica ni aire comprimido.",
     datasheet: "Zuncho textil 19 mm",
-    art: { kind: "strap", look: { material: "textile", color: STRAP.textile, widthMm: 19, load: "bricks" } },
   }),
   define({
     slug: "zuncho-textil-tejido-32-mm",
@@ -359,6 +345,5 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       "Reutilizable en aplicaciones de carga y descarga repetidas.",
       "No se oxida ni marca superficies pintadas.",
     ],
-    art: { kind: "strap", look: { material: "textile", color: STRAP.textile, widthMm: 32, load: "cartons" } },
   }),
 ];

@@ -2,7 +2,7 @@
 
 import { COMPANY } from "../../../app/content/company";
 import type { SeedProduct } from "../types";
-import { define, STRAP } from "./define";
+import { define } from "./define";
 
 const B = COMPANY.brand;
 
@@ -34,8 +34,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     ],
     datasheet: "Zunchadora a batería KB-16",
     videos: ["bH6qZr1TnV8", "Lx0cD4mWeJ3"],
-    art: { kind: "tool", look: { kind: "battery", strap: STRAP.petGreen } },
-    images: 4,
   }),
   define({
     slug: "zunchadora-bateria-kb-19",
@@ -58,7 +56,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     information:
       "La KB-19 es la herramienta recomendada para reemplazar el zuncho de acero por zuncho PET en cargas pesadas. Su sistema de soldadura por fricción logra uniones de alta eficiencia sin sellos metálicos, lo que reduce el costo por amarre.",
     datasheet: "Zunchadora a batería KB-19",
-    art: { kind: "tool", look: { kind: "battery-heavy", strap: STRAP.petGreen } },
   }),
   define({
     slug: "zunchadora-bateria-kb-32",
@@ -82,7 +79,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Protección electrónica contra sobrecarga del motor.",
       "Mantenimiento preventivo y repuestos disponibles en Lima.",
     ],
-    art: { kind: "tool", look: { kind: "battery-heavy", strap: STRAP.petClear } },
   }),
   define({
     slug: "zunchadora-bateria-compacta-kb-13",
@@ -103,7 +99,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Su bajo peso reduce la fatiga del operador en turnos largos de despacho. Comparte batería y cargador con el resto de herramientas a batería de la línea, lo que simplifica la logística de repuestos.",
-    art: { kind: "tool", look: { kind: "battery", strap: STRAP.ppBlack } },
   }),
 
   // ---- Herramientas manuales (20) ---------------------------------------------------------------
@@ -128,7 +123,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Rueda tensora dentada de acero templado, intercambiable.",
       "Se usa junto con sellos metálicos y selladora manual.",
     ],
-    art: { kind: "tool", look: { kind: "manual-tensioner", strap: STRAP.ppBlack } },
   }),
   define({
     slug: "tensor-palanca-acero-kta-32",
@@ -149,7 +143,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     information:
       "Recomendado para zunchado de acero en siderurgia y minería. Se complementa con la selladora manual de muescas y los sellos cerrados del mismo ancho.",
     datasheet: "Tensor de palanca KTA-32",
-    art: { kind: "tool", look: { kind: "pushbar-tensioner", strap: STRAP.steelBlue } },
   }),
   define({
     slug: "selladora-manual-acero-ks-19",
@@ -171,7 +164,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Mangos con empuñadura antideslizante.",
       "Juego de mordazas de repuesto disponible.",
     ],
-    art: { kind: "tool", look: { kind: "manual-sealer", strap: STRAP.steelBlue } },
   }),
   define({
     slug: "crimpadora-sellos-pet-kc-16",
@@ -190,7 +182,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Se utiliza junto con el tensor manual KT-19. La crimpadora deforma el sello sobre el zuncho en dos puntos, generando una unión segura y fácil de inspeccionar a simple vista.",
-    art: { kind: "tool", look: { kind: "crimper", strap: STRAP.petGreen } },
   }),
   define({
     slug: "herramienta-combinada-manual-kcm-16",
@@ -214,7 +205,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Cuerpo de aluminio para reducir el peso.",
     ],
     datasheet: "Herramienta combinada KCM-16",
-    art: { kind: "tool", look: { kind: "manual-combination", strap: STRAP.petGreen } },
   }),
 
   // ---- Herramientas neumáticas (21) -------------------------------------------------------------
@@ -240,7 +230,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Recomendada para aserraderos, plantas de bebidas y fábricas de cerámicos que ya cuentan con red de aire comprimido. Requiere aire filtrado y lubricado para una larga vida útil del motor.",
     datasheet: "Zunchadora neumática KN-19",
     videos: ["Nd5gU2aPqR7"],
-    art: { kind: "tool", look: { kind: "pneumatic-combi", strap: STRAP.petGreen } },
   }),
   define({
     slug: "tensor-neumatico-acero-knt-32",
@@ -263,7 +252,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Cortador integrado de acción neumática.",
       "Diseñado para trabajo continuo en planta siderúrgica.",
     ],
-    art: { kind: "tool", look: { kind: "pneumatic-tensioner", strap: STRAP.steelBlue } },
   }),
   define({
     slug: "selladora-neumatica-acero-kns-32",
@@ -283,7 +271,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Se usa junto con el tensor neumático KNT-32 y sellos de 19 a 32 mm. Las mordazas son intercambiables para adaptarse a distintos anchos de zuncho.",
-    art: { kind: "tool", look: { kind: "pneumatic-sealer", strap: STRAP.steelBlue } },
   }),
   define({
     slug: "zunchadora-neumatica-acero-kna-19",
@@ -308,7 +295,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Ideal para líneas de producción de tubos y perfiles.",
     ],
     datasheet: "Zunchadora neumática KNA-19",
-    art: { kind: "tool", look: { kind: "pneumatic-combi", strap: STRAP.steelBlue } },
   }),
 
   // ---- Repuestos (32) ---------------------------------------------------------------------------
@@ -328,7 +314,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Una rueda tensora desgastada hace patinar el zuncho y reduce la tensión aplicada. Nuestro servicio técnico puede realizar el cambio y la calibración de la herramienta en Lurín o en su planta.",
-    art: { kind: "parts", part: "kit", strap: STRAP.petGreen },
   }),
   define({
     slug: "juego-mordazas-selladora-ks-19",
@@ -349,7 +334,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Instalación en menos de 15 minutos con herramientas estándar.",
       "Incluye instrucciones de montaje en español.",
     ],
-    art: { kind: "parts", part: "jaws", strap: STRAP.steelBlue },
   }),
 
   // ---- Cortadores (33) --------------------------------------------------------------------------
@@ -370,7 +354,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     information:
       "Recomendamos su uso en toda zona de recepción de mercadería con zuncho de acero. La mordaza de retención reduce de forma notable el riesgo de cortes y golpes al operador.",
     datasheet: "Cizalla de seguridad",
-    art: { kind: "tool", look: { kind: "cutter", strap: STRAP.steelBlue } },
   }),
   define({
     slug: "cortador-zuncho-plastico",
@@ -391,7 +374,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Hoja curva que sujeta el zuncho durante el corte.",
       "Liviano y fácil de llevar en el cinturón.",
     ],
-    art: { kind: "tool", look: { kind: "cutter", strap: STRAP.petGreen } },
   }),
 
   // ---- Baterías y cargadores (34) ---------------------------------------------------------------
@@ -416,7 +398,6 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
       "Protección contra sobrecarga, sobrecalentamiento y descarga profunda.",
       "Sin efecto memoria: puede cargarse en cualquier momento.",
     ],
-    art: { kind: "parts", part: "battery", strap: STRAP.petGreen },
   }),
   define({
     slug: "cargador-rapido-baterias-18-v",
@@ -435,6 +416,5 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Apto para la red eléctrica peruana de 220 V. El indicador luminoso muestra el estado de carga y advierte si la batería está fuera del rango de temperatura de carga.",
-    art: { kind: "parts", part: "charger", strap: STRAP.ppBlack },
   }),
 ];

@@ -2,7 +2,7 @@
 
 import { COMPANY, COMPANY_FIGURES } from "../../../app/content/company";
 import type { SeedProduct } from "../types";
-import { define, STRAP } from "./define";
+import { define } from "./define";
 
 const B = COMPANY.brand;
 const PRE = COMPANY_FIGURES.stretchFilmPercent;
@@ -34,8 +34,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     ],
     datasheet: "Envolvedora automática KA-1800",
     videos: ["Ze8rH1mWq4K", "tG3pX9cLs0B"],
-    art: { kind: "wrapper", look: { kind: "turntable-conveyor" } },
-    images: 3,
   }),
   define({
     slug: "envolvedora-automatica-brazo-giratorio-kr-2000",
@@ -56,7 +54,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "Como la carga no gira, no existe riesgo de que se desplace o se caiga durante el envuelto. El brazo giratorio permite además velocidades altas, lo que la hace adecuada para plantas con gran volumen de producción.",
     datasheet: "Envolvedora de brazo giratorio KR-2000",
-    art: { kind: "wrapper", look: { kind: "arm" } },
   }),
   define({
     slug: "envolvedora-automatica-anillo-rotativo-kx-ring",
@@ -79,7 +76,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Inicio, corte y soldadura del film totalmente automáticos.",
       "Menor consumo de film por pallet gracias al preestiramiento constante.",
     ],
-    art: { kind: "wrapper", look: { kind: "ring" } },
   }),
 
   // ---- Envolvedoras de pilar (17) ---------------------------------------------------------------
@@ -108,8 +104,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     ],
     datasheet: "Envolvedora de pilar KP-1650",
     videos: ["mW7yT2bKd9Q"],
-    art: { kind: "wrapper", look: { kind: "turntable" } },
-    images: 4,
   }),
   define({
     slug: "envolvedora-pilar-preestiramiento-kp-1650-ps",
@@ -129,7 +123,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "El preestiramiento motorizado es la mejora que más rápido se paga en una envolvedora: reduce de forma significativa el consumo de film y aplica una fuerza de contención uniforme en todas las vueltas. Recomendamos usarla con film para máquina de alto rendimiento.",
     datasheet: "Envolvedora de pilar KP-1650 PS",
-    art: { kind: "wrapper", look: { kind: "turntable" }, prestretch: true },
   }),
   define({
     slug: "envolvedora-pilar-perfil-bajo-kp-1800-r",
@@ -152,7 +145,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Ideal para centros de distribución y comercios mayoristas.",
       "Balanza integrada disponible como opción.",
     ],
-    art: { kind: "wrapper", look: { kind: "turntable", ramp: true } },
   }),
   define({
     slug: "envolvedora-pilar-prensa-superior-kp-1650-tp",
@@ -172,7 +164,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "La prensa desciende automáticamente al inicio del ciclo y se retira al terminar. La presión se ajusta según el tipo de carga para no deformar los envases.",
-    art: { kind: "wrapper", look: { kind: "turntable", press: true } },
   }),
 
   // ---- Envolvedoras de túnel (18) ---------------------------------------------------------------
@@ -198,7 +189,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     ],
     datasheet: "Envolvedora de túnel KO-600",
     videos: ["cQ1vN6rHj8Z"],
-    art: { kind: "wrapper", look: { kind: "orbital", product: "tubes" } },
   }),
   define({
     slug: "envolvedora-tunel-madera-ko-1200",
@@ -217,7 +207,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Pensada para aserraderos y plantas de tableros del sector forestal. Se integra con transportadores de cadena existentes y puede operar en exteriores con techo ligero.",
-    art: { kind: "wrapper", look: { kind: "orbital", product: "lumber" } },
   }),
   define({
     slug: "envolvedora-tunel-compacta-ko-300",
@@ -238,7 +227,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Cambio de rollo de film en menos de un minuto.",
       "Ruedas de traslado para mover la máquina entre líneas.",
     ],
-    art: { kind: "wrapper", look: { kind: "orbital", product: "profiles" } },
   }),
 
   // ---- Film stretch manual (29) -----------------------------------------------------------------
@@ -264,7 +252,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Caja de 6 rollos.",
     ],
     datasheet: "Film stretch manual 23 µm",
-    art: { kind: "film", look: { tint: "clear", roll: "hand" } },
   }),
   define({
     slug: "film-stretch-manual-preestirado-12-micras",
@@ -285,7 +272,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     information:
       "El film preestirado llega al almacén ya estirado y con memoria de contracción, por lo que sujeta la carga con poca tensión de aplicación. Es ideal para operaciones con muchos pallets diarios envueltos a mano.",
     datasheet: "Film stretch preestirado",
-    art: { kind: "film", look: { tint: "clear", roll: "hand", slim: true } },
   }),
   define({
     slug: "film-stretch-manual-negro-20-micras",
@@ -307,7 +293,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Protege la carga de la radiación solar.",
       "También disponible en blanco opaco.",
     ],
-    art: { kind: "film", look: { tint: "black", roll: "hand" } },
   }),
   define({
     slug: "mini-rollo-film-stretch-100-mm",
@@ -326,8 +311,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Puede usarse a mano o con un dispensador de mango. El color azul facilita distinguir los paquetes ya controlados en el despacho.",
-    art: { kind: "film", look: { tint: "blue", roll: "mini" } },
-    images: 3,
   }),
 
   // ---- Film stretch para máquina (30) -----------------------------------------------------------
@@ -353,7 +336,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Rollos paletizados y envueltos para su almacenamiento.",
     ],
     datasheet: "Film para máquina 20 µm",
-    art: { kind: "film", look: { tint: "clear", roll: "machine" } },
   }),
   define({
     slug: "film-stretch-power-preestiramiento-23-micras",
@@ -374,8 +356,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Es el film recomendado para envolvedoras automáticas y de pilar con preestiramiento motorizado. Con un ajuste correcto de la máquina, reduce el consumo de film por pallet y el volumen de residuo plástico.",
     datasheet: "Film stretch power",
     videos: ["Jv4sM0kTe6W"],
-    art: { kind: "film", look: { tint: "clear", roll: "machine" }, prestretch: true },
-    images: 4,
   }),
   define({
     slug: "film-stretch-maquina-multicapa-17-micras",
@@ -397,7 +377,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Buen comportamiento con cargas de aristas vivas.",
       "Compatible con envolvedoras de pilar y automáticas.",
     ],
-    art: { kind: "film", look: { tint: "clear", roll: "machine" } },
   }),
   define({
     slug: "film-stretch-maquina-negro-25-micras",
@@ -416,7 +395,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Se utiliza frecuentemente en productos farmacéuticos, electrónicos y bebidas, donde la luz puede afectar el producto o donde se desea reservar la identidad de la carga.",
-    art: { kind: "film", look: { tint: "black", roll: "machine" } },
   }),
 
   // ---- Zunchadoras de mesa y de arco (31) -------------------------------------------------------
@@ -442,7 +420,6 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Mantenimiento sencillo y repuestos disponibles en Lima.",
     ],
     datasheet: "Zunchadora de mesa KM-12",
-    art: { kind: "strapper", machine: "table", strap: STRAP.ppWhite },
   }),
   define({
     slug: "zunchadora-automatica-arco-kaa-12",
@@ -461,6 +438,5 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     },
     information:
       "Adecuada para la industria de alimentos, bebidas, imprentas y correo. Puede trabajar de forma autónoma, activada por fotocélula, o comandada desde el PLC de la línea.",
-    art: { kind: "strapper", machine: "arch", strap: STRAP.ppBlack },
   }),
 ];
