@@ -31,11 +31,10 @@ interface Held {
 
 /**
  * Loads a form's browser-side validation (its schema, zod and Conform's zod adapter) on the first
- * focus inside the form,
- * so it is not part of the page's first load. A submission made before it has arrived is held and
- * sent again, validated, once it is in place (Conform's checks on blur made meanwhile are replayed
- * too): nothing reaches the server unchecked. Without
- * JavaScript the form posts as before and the page's action validates with the same schema.
+ * focus inside the form, so it is not part of the page's first load. A submission made before it
+ * has arrived is held and sent again, validated, once it is in place (Conform's checks on blur made
+ * meanwhile are replayed too): nothing reaches the server unchecked. Without JavaScript the form
+ * posts as before and the page's action validates with the same schema.
  */
 export function useLazyValidation<Schema extends z.ZodType>(loadSchema: SchemaLoader<Schema>) {
   const [validate, setValidate] = useState<FormValidator<Schema>>();
