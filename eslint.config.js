@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "import-x/no-cycle": "error",
-      "import-x/no-duplicates": "error",
+      "import-x/no-duplicates": ["error", { considerQueryString: true }],
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: ZONES }],
       "architecture/no-restricted-value-paths": ["error", { basePath: ROOT, zones: VALUE_ZONES }],
       "architecture/file-name-case": ["error", { root: ROOT }],

@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { formConstraints } from "./scripts/form-constraints-plugin.ts";
 
 // No reactRouter() plugin here: tests import application modules directly.
 const integration = ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
+  plugins: [formConstraints()],
   resolve: { tsconfigPaths: true },
   test: {
     projects: [

@@ -97,6 +97,11 @@ for (const spec of FORMS) {
       const form = leadForm(page, spec.anchor);
       await formIsLive(form);
       await fillLeadForm(form, { email, equipment: spec.equipment });
+      const keys: (string | null)[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST")
+          keys.push(new URLSearchParams(request.postData() ?? "").get("idempotencyKey"));
+      });
       await page.route(/\.data(\?|$)/, (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
       );
@@ -109,6 +114,10 @@ for (const spec of FORMS) {
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expectConfirmation(page);
       expect(countLeadsByEmail(email)).toBe(1);
+      // The retry carries the first attempt's idempotency key, made in the browser.
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(keys[1]).toBe(keys[0]);
     });
 
     // One form is enough: both share the action and the limit.

@@ -1,5 +1,8 @@
 import { SectionTitle } from "~/components/content/text-section";
-import { LeadForm } from "./lead-form-island";
+import { lazyForm } from "~/components/forms/lazy-form";
+
+/** The contact and service form (./lead-form), its code loaded after the page's first load. */
+const LeadForm = lazyForm(() => import("./lead-form").then((module) => module.LeadForm));
 
 interface ContactBlockProps {
   title: string;

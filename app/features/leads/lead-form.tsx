@@ -1,15 +1,13 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
-import type { z } from "zod";
-import { ContactFields } from "~/components/ui/contact-fields";
+import { ContactFields } from "~/components/forms/contact-fields";
+import { SelectField, TextAreaField } from "~/components/forms/field";
+import { FormKitFields } from "~/components/forms/form-kit-fields";
+import { useFormKit } from "~/components/forms/use-form-kit";
 import { CtaButton } from "~/components/ui/cta-button";
-import { SpamTrap } from "~/components/ui/spam-trap";
-import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
-import { SelectField, TextAreaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { CONTACT_FORM_CONSTRAINT, SERVICE_FORM_CONSTRAINT } from "~/schemas/form-constraints";
 import type { ContactFormSchema, ServiceFormSchema } from "~/schemas/lead";
+import constraints from "~/schemas/lead?constraints";
 
 interface LeadFormProps {
   /** CONTACT for the contact form, SERVICE for the technical-service form (adds the machine type). */
@@ -19,50 +17,36 @@ interface LeadFormProps {
   equipmentOptions?: string[];
 }
 
-type LeadFormInput = z.input<typeof ContactFormSchema> | z.input<typeof ServiceFormSchema>;
-
-const loadContactValidation = () => import("./lead-validation").then((module) => module.validateContactForm);
-const loadServiceValidation = () => import("./lead-validation").then((module) => module.validateServiceForm);
+const FORMS = {
+  CONTACT: {
+    schema: () => import("~/schemas/lead").then((module) => module.ContactFormSchema),
+    constraint: constraints.ContactFormSchema,
+  },
+  SERVICE: {
+    schema: () => import("~/schemas/lead").then((module) => module.ServiceFormSchema),
+    constraint: constraints.ServiceFormSchema,
+  },
+} as const;
 
 /**
  * The contact and service form: checked in the browser with the shared schema (loaded on the first
  * focus) before sending and again by the page's action; a plain POST without JavaScript.
  */
 export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
-  const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<LeadFormInput, unknown>(
-    kind === "SERVICE" ? loadServiceValidation : loadContactValidation,
-  );
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useFormKit<typeof ContactFormSchema | typeof ServiceFormSchema>({
     id,
     lastResult,
-    constraint: kind === "SERVICE" ? SERVICE_FORM_CONSTRAINT : CONTACT_FORM_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate,
+    ...FORMS[kind],
   });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("contactType") === kind;
   const equipment = fields.equipment as typeof fields.name;
-  const formProps = getFormProps(form);
-  const writeIdempotencyKey = useIdempotencyKey();
 
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        if (holdSubmit(event)) return;
-        writeIdempotencyKey(event.currentTarget);
-        formProps.onSubmit(event);
-      }}
-      onFocus={loadValidation}
-      aria-busy={submitting}
-      className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
-    >
+    <Form method="post" {...formProps} aria-busy={submitting} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       <input type="hidden" name="contactType" value={kind} />
-      <input type="hidden" name="idempotencyKey" defaultValue="" />
-      <SpamTrap />
+      <FormKitFields />
       <ContactFields fields={fields} />
       {kind === "SERVICE" ? (
         <SelectField

@@ -1,18 +1,15 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
-import type { z } from "zod";
-import { ContactFields } from "~/components/ui/contact-fields";
+import { ContactFields } from "~/components/forms/contact-fields";
+import { TextAreaField } from "~/components/forms/field";
+import { FormKitFields } from "~/components/forms/form-kit-fields";
+import { useFormKit } from "~/components/forms/use-form-kit";
 import { CtaButton } from "~/components/ui/cta-button";
-import { SpamTrap } from "~/components/ui/spam-trap";
-import { useIdempotencyKey } from "~/components/ui/use-idempotency-key";
-import { TextAreaField } from "~/components/ui/field";
-import { useDeferredValidation } from "~/components/ui/use-deferred-validation";
-import { QUOTE_FORM_CONSTRAINT } from "~/schemas/form-constraints";
-import type { QuoteRequestSchema } from "~/schemas/lead";
+import constraints from "~/schemas/lead?constraints";
 import { useQuoteItems } from "./quote-store";
 
-const loadQuoteValidation = () => import("./quote-validation").then((module) => module.validateQuoteForm);
+const loadQuoteSchema = () => import("~/schemas/lead").then((module) => module.QuoteRequestSchema);
 
 /**
  * 'INFORMACION DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
@@ -21,21 +18,13 @@ const loadQuoteValidation = () => import("./quote-validation").then((module) => 
  */
 export function QuoteForm() {
   const items = useQuoteItems() ?? [];
-  const { onValidate, loadValidation, holdSubmit } = useDeferredValidation<
-    z.input<typeof QuoteRequestSchema>,
-    unknown
-  >(loadQuoteValidation);
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useFormKit({
     id: "quote-form",
     lastResult,
-    constraint: QUOTE_FORM_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate,
+    schema: loadQuoteSchema,
+    constraint: constraints.QuoteRequestSchema,
   });
-  const formProps = getFormProps(form);
-  const writeIdempotencyKey = useIdempotencyKey();
   // A list error (an empty list, a product no longer available) is about the list as it was sent:
   // once the buyer changes the list, it no longer applies and is hidden until the next answer.
   const listKey = items.map((item) => `${item.id}:${item.quantity}`).join(",");
@@ -52,19 +41,8 @@ export function QuoteForm() {
   }, [lastResult]);
 
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        if (holdSubmit(event)) return;
-        writeIdempotencyKey(event.currentTarget);
-        formProps.onSubmit(event);
-      }}
-      onFocus={loadValidation}
-      className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
-    >
-      <input type="hidden" name="idempotencyKey" defaultValue="" />
-      <SpamTrap />
+    <Form method="post" {...formProps} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      <FormKitFields />
       {items.map((item, index) => (
         <fieldset key={item.id} hidden>
           <input type="hidden" name={`invoiceDetails[${index}].productId`} value={item.id} />

@@ -1,14 +1,17 @@
 import type { MetaFunction } from "react-router";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
+import { lazyForm } from "~/components/forms/lazy-form";
 import { Hero } from "~/components/layout/hero";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { COMPANY } from "~/content/company";
 import { CONTACT_PAGE } from "~/content/service-page";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { LeadForm } from "~/features/leads/lead-form-island";
 import { pageMeta } from "~/lib/seo";
+
+/** The contact form, its code loaded after the page's first load. */
+const LeadForm = lazyForm(() => import("~/features/leads/lead-form").then((module) => module.LeadForm));
 
 export const meta: MetaFunction = (args) => pageMeta(CONTACT_PAGE.meta, args);
 export const action = leadFormAction;

@@ -1,13 +1,16 @@
 import { useNavigation, type MetaFunction } from "react-router";
 import { SectionTitle } from "~/components/content/text-section";
+import { lazyForm } from "~/components/forms/lazy-form";
 import { Spinner } from "~/components/ui/spinner";
 import { QUOTE_PAGE } from "~/content/service-page";
 import { quoteAction } from "~/features/quote/quote-action.server";
 import { quoteClientAction } from "~/features/quote/quote-client-action";
-import { QuoteForm } from "~/features/quote/quote-form-island";
 import { QuoteList } from "~/features/quote/quote-list";
 import { useQuoteItems } from "~/features/quote/quote-store";
 import { pageMeta } from "~/lib/seo";
+
+/** The quotation form, its code loaded after the page's first load. */
+const QuoteForm = lazyForm(() => import("~/features/quote/quote-form").then((module) => module.QuoteForm));
 
 export const meta: MetaFunction = (args) => pageMeta(QUOTE_PAGE.meta, args, { noindex: true });
 export const action = quoteAction;

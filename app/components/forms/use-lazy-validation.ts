@@ -1,8 +1,22 @@
 import type { Submission } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 
 /** Browser-side validation of a whole form, as Conform's onValidate expects it. */
-export type FormValidator<Input, Output> = (formData: FormData) => Submission<Input, string[], Output>;
+type FormValidator<Schema extends z.ZodType> = (
+  formData: FormData,
+) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+
+/** The form's schema, imported on demand: `() => import("~/schemas/x").then((module) => module.XSchema)`. */
+export type SchemaLoader<Schema extends z.ZodType> = () => Promise<Schema>;
+
+/** The schema and Conform's zod adapter, loaded together, as one validator. */
+async function loadValidator<Schema extends z.ZodType>(
+  loadSchema: SchemaLoader<Schema>,
+): Promise<FormValidator<Schema>> {
+  const [schema, { parseWithZod }] = await Promise.all([loadSchema(), import("@conform-to/zod/v4")]);
+  return (formData) => parseWithZod(formData, { schema }) as ReturnType<FormValidator<Schema>>;
+}
 
 /** The name of the buttons Conform submits its own checks with (on blur, on input). */
 const CONFORM_INTENT = "__intent__";
@@ -16,29 +30,27 @@ interface Held {
 }
 
 /**
- * Loads a form's browser-side validation (the schema library) on the first focus inside the form,
- * so it is not part of the page's first load. A submission made before it has arrived is held and
- * sent again, validated, once it is in place (Conform's checks on blur made meanwhile are replayed
- * too): nothing reaches the server unchecked. Without
- * JavaScript the form posts as before and the page's action validates with the same schema.
+ * Loads a form's browser-side validation (its schema, zod and Conform's zod adapter) on the first
+ * focus inside the form, so it is not part of the page's first load. A submission made before it
+ * has arrived is held and sent again, validated, once it is in place (Conform's checks on blur made
+ * meanwhile are replayed too): nothing reaches the server unchecked. Without JavaScript the form
+ * posts as before and the page's action validates with the same schema.
  */
-export function useDeferredValidation<Input extends Record<string, unknown>, Output>(
-  load: () => Promise<FormValidator<Input, Output>>,
-) {
-  const [validate, setValidate] = useState<FormValidator<Input, Output>>();
+export function useLazyValidation<Schema extends z.ZodType>(loadSchema: SchemaLoader<Schema>) {
+  const [validate, setValidate] = useState<FormValidator<Schema>>();
   const loading = useRef<Promise<void> | undefined>(undefined);
   /** What waits for the validation: a submission (and its button), Conform's checks on blur. */
   const held = useRef<Held | undefined>(undefined);
 
   const loadValidation = useCallback(() => {
-    loading.current ??= load().then(
+    loading.current ??= loadValidator(loadSchema).then(
       (validator) => setValidate(() => validator),
       () => {
         // Offline or a new deployment: try again on the next focus or submission.
         loading.current = undefined;
       },
     );
-  }, [load]);
+  }, [loadSchema]);
 
   // Conform takes the new onValidate in a layout effect; this runs after it.
   useEffect(() => {

@@ -1,13 +1,10 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { TextField } from "./field";
-
-type Meta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+import { type FieldMeta, TextField } from "./field";
 
 /** The five fields every lead form asks for: name, e-mail, phone (optional), company and RUC. */
 export function ContactFields({
   fields,
 }: {
-  fields: { name: Meta; email: Meta; phone: Meta; company: Meta; rucPeru: Meta };
+  fields: { name: FieldMeta; email: FieldMeta; phone: FieldMeta; company: FieldMeta; rucPeru: FieldMeta };
 }) {
   return (
     <>
