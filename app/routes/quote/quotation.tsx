@@ -3,15 +3,17 @@ import { SectionTitle } from "~/components/content/text-section";
 import { Spinner } from "~/components/ui/spinner";
 import { QUOTE_PAGE } from "~/content/service-page";
 import { quoteAction } from "~/features/quote/quote-action.server";
-import { quoteClientAction } from "~/features/quote/quote-client-action";
+import { leadClientAction } from "~/features/leads/lead-form-client-action";
+import { QUOTE_SEND_FAILED } from "~/features/quote/messages";
 import { QuoteForm } from "~/features/quote/quote-form-island";
 import { QuoteList } from "~/features/quote/quote-list";
-import { useQuoteItems } from "~/features/quote/quote-store";
+import { quoteActions, useQuoteItems } from "~/features/quote/quote-store";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(QUOTE_PAGE.meta, args, { noindex: true });
 export const action = quoteAction;
-export const clientAction = quoteClientAction;
+// Success empties the list and goes to /confirmacion; a failure keeps the list and the form.
+export const clientAction = leadClientAction({ sendFailed: QUOTE_SEND_FAILED, onSuccess: quoteActions.reset });
 
 export default function Quotation() {
   const items = useQuoteItems();

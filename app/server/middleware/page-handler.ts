@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, Handler } from "hono";
+import type { EdgeEnv, EdgeFacts } from "~/lib/edge-context.server";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
@@ -36,8 +37,11 @@ type Page = Pick<CachedPage, "hash" | "headers"> & {
 };
 
 interface PageHandlerOptions {
-  /** React Router's request handler. */
-  render(request: Request): Promise<Response>;
+  /**
+   * React Router's request handler, given what the edge middlewares found out about the request
+   * (the build's createPageRenderer, which turns the facts into the build's own context keys).
+   */
+  render(request: Request, edge: EdgeFacts): Promise<Response>;
   /** The process's page cache; undefined when switched off. */
   cache: PageCache | undefined;
   /** Reports a failure of background work (compressing a page for the cache). */
@@ -128,7 +132,12 @@ async function unshared(response: Response, method: string, shareable: boolean):
  * Router receives that address, not the one asked for, so no cached body depends on a tracking or
  * unknown query parameter.
  */
-export function pageHandler({ render, cache, onError, trustProxy = 0 }: PageHandlerOptions): Handler {
+export function pageHandler({
+  render,
+  cache,
+  onError,
+  trustProxy = 0,
+}: PageHandlerOptions): Handler<EdgeEnv> {
   const optimizing = new Set<string>();
 
   function optimize(key: string, page: CachedPage) {
@@ -160,7 +169,11 @@ export function pageHandler({ render, cache, onError, trustProxy = 0 }: PageHand
     // A page rendered while the cache is being invalidated must not be stored after it.
     const generation = cache?.generation;
     const request = canonical.href === received.url ? received : requestAt(received, canonical);
-    const response = await render(request);
+    const response = await render(request, {
+      clientIp: c.get("clientIp"),
+      retryAfter: c.get("retryAfter"),
+      bodyTooLarge: c.get("bodyTooLarge") ?? false,
+    });
     const storable =
       shareable &&
       request.method === "GET" &&
