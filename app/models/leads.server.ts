@@ -112,7 +112,8 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
     .transaction()
     .execute(async (trx): Promise<ReceiveLeadResult> => {
       const catalogue = await catalogueLines(trx, "invoiceDetails" in input ? input.invoiceDetails : []);
-      if (catalogue.unavailable.length > 0) return { status: "unavailable-products", lines: catalogue.unavailable };
+      if (catalogue.unavailable.length > 0)
+        return { status: "unavailable-products", lines: catalogue.unavailable };
       const lines = catalogue.available;
       const { id } = await trx
         .insertInto("lead")

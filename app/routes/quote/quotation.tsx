@@ -13,7 +13,10 @@ import { pageMeta } from "~/lib/seo";
 export const meta: MetaFunction = (args) => pageMeta(QUOTE_PAGE.meta, args, { noindex: true });
 export const action = quoteAction;
 // Success empties the list and goes to /confirmacion; a failure keeps the list and the form.
-export const clientAction = leadClientAction({ sendFailed: QUOTE_SEND_FAILED, onSuccess: quoteActions.reset });
+export const clientAction = leadClientAction({
+  sendFailed: QUOTE_SEND_FAILED,
+  onSuccess: quoteActions.reset,
+});
 
 export default function Quotation() {
   const items = useQuoteItems();
