@@ -22,7 +22,8 @@ const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-da
  * kept in memory) and refused once it passes the limit, with 413 and a Spanish message. A document
  * post gets the message as text (cheap: a flood of huge posts costs no page rendering). A hydrated
  * form's `.data` post still reaches React Router, with an empty body and the verdict in the context
- * the form actions read (app/lib/edge-context.server.ts), so the form shows the message as its error instead of failing to read a foreign answer.
+ * the form actions read (app/lib/edge-context.server.ts), so the form shows the message as its error
+ * instead of failing to read a foreign answer.
  * The rest of the body is then read and thrown away for at most 500 ms or 64 MB before the
  * connection is closed (@hono/node-server's clean-up of unread bodies), so that the client, still
  * sending, receives the answer instead of a reset connection.

@@ -33,9 +33,10 @@ function secondsUntil(reset: Date | undefined, windowMs: number): number {
  * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
  * in this process's memory (docs/decisions/010-spam-and-rate-limits.md). Over the limit, the API
  * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked in the context the
- * page's action reads (app/lib/edge-context.server.ts), so the form itself shows the message with everything typed still in it. That
- * is done only for a body a browser's form would send (a Content-Length within the form limit); any
- * other request over the limit is answered 429 at once, its body never read.
+ * page's action reads (app/lib/edge-context.server.ts), so the form itself shows the message with
+ * everything typed still in it. That is done only for a body a browser's form would send (a
+ * Content-Length within the form limit); any other request over the limit is answered 429 at once,
+ * its body never read.
  * It also hands the page actions the client address. Nothing of this travels in request headers, so
  * nothing a visitor sends can pose as it.
  */
