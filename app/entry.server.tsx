@@ -8,7 +8,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 // services (database, outbox worker) and the whole HTTP app (app/server/site-app.ts).
 export { getEnv } from "~/lib/env.server";
 export { logger } from "~/lib/logger.server";
-export { createSiteApp } from "./server/site-app";
+export { createPageRenderer, createSiteApp } from "./server/site-app";
 export { getPageCache, invalidatePageCache } from "./server/middleware/page-cache-store.server";
 export { startServices } from "./server/services.server";
 

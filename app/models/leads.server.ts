@@ -26,9 +26,23 @@ export interface LeadReceipt {
   reference: string;
 }
 
-export type SubmitLeadResult =
-  | { status: "created"; lead: LeadReceipt }
+/** A quotation line whose product cannot be quoted (it does not exist or is hidden from the catalogue). */
+export interface UnavailableLine {
+  /** 0-based position in the request. */
+  index: number;
+  productId: number;
+  /** The name the request gave the line (the product itself may no longer exist). */
+  name: string;
+}
+
+/** What became of a lead; each adapter (the API, the form action) turns it into its own answer. */
+export type ReceiveLeadResult =
+  | { status: "stored"; lead: LeadReceipt }
+  /** A retry of a stored request (same key, same data): the first receipt, nothing stored. */
   | { status: "replayed"; lead: LeadReceipt }
+  /** The quotation names products that cannot be quoted: nothing stored. */
+  | { status: "unavailable-products"; lines: UnavailableLine[] }
+  /** The key was used before with other data: nothing stored (docs/decisions/021-one-lead-pipeline.md). */
   | { status: "key-reused" };
 
 const REFERENCE_PREFIX: Record<LeadKind, string> = { QUOTE: "COT", CONTACT: "CON", SERVICE: "SER" };
@@ -43,20 +57,21 @@ export function leadReference(kind: LeadKind, id: number, createdAt: Date): stri
 }
 
 /**
- * Stores a validated lead, its quotation lines and its outgoing e-mails in one transaction.
- * Only when this resolves may the caller answer 2xx. With an idempotency key, a retry of the same
- * submission returns the first receipt instead of creating a second lead.
+ * The one way a lead comes in, from the API or a form: a retry of a stored request (same idempotency
+ * key, same data) gets the first receipt; the same key with other data is refused; a quotation is
+ * checked against the catalogue; then the lead, its lines and its outgoing e-mails are stored in one
+ * transaction. Only a "stored" or "replayed" result may be answered as a success.
  */
-export async function submitLead(input: LeadInput, meta: LeadMeta = {}): Promise<SubmitLeadResult> {
+export async function receiveLead(input: LeadInput, meta: LeadMeta = {}): Promise<ReceiveLeadResult> {
   const payloadHash = hashPayload(input);
   if (meta.idempotencyKey) {
     const earlier = await findByIdempotencyKey(meta.idempotencyKey, payloadHash);
     if (earlier) return earlier;
   }
   try {
-    const lead = await insertLead(input, meta, payloadHash);
-    notifyOutbox();
-    return { status: "created", lead };
+    const result = await storeLead(input, meta, payloadHash);
+    if (result.status === "stored") notifyOutbox();
+    return result;
   } catch (error) {
     // Two copies of one submission raced; the other one won. Answer as the retry it is.
     if (meta.idempotencyKey && isUniqueViolation(error)) {
@@ -67,7 +82,19 @@ export async function submitLead(input: LeadInput, meta: LeadMeta = {}): Promise
   }
 }
 
-async function findByIdempotencyKey(key: string, payloadHash: string): Promise<SubmitLeadResult | undefined> {
+/**
+ * The idempotency key of a form's request: the key the browser keeps for the form, scoped to the data
+ * sent. A browser keeps its key while the visitor edits after an error, so an edited request is a new
+ * request with a key of its own (and its retries are recognised), never a reused key.
+ */
+export function contentScopedKey(browserKey: string, input: LeadInput): string {
+  return `${browserKey}.${hashPayload(input).slice(0, 16)}`;
+}
+
+async function findByIdempotencyKey(
+  key: string,
+  payloadHash: string,
+): Promise<ReceiveLeadResult | undefined> {
   const row = await getDb()
     .selectFrom("lead")
     .select(["id", "reference", "payload_hash"])
@@ -78,12 +105,16 @@ async function findByIdempotencyKey(key: string, payloadHash: string): Promise<S
   return { status: "replayed", lead: { id: row.id, reference: row.reference } };
 }
 
-async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string): Promise<LeadReceipt> {
+async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string): Promise<ReceiveLeadResult> {
   const kind = leadKindOf(input);
   const createdAt = new Date();
   return getDb()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<ReceiveLeadResult> => {
+      const catalogue = await catalogueLines(trx, "invoiceDetails" in input ? input.invoiceDetails : []);
+      if (catalogue.unavailable.length > 0)
+        return { status: "unavailable-products", lines: catalogue.unavailable };
+      const lines = catalogue.available;
       const { id } = await trx
         .insertInto("lead")
         .values({
@@ -110,7 +141,6 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
       const reference = leadReference(kind, id, createdAt);
       await trx.updateTable("lead").set({ reference }).where("id", "=", id).execute();
 
-      const lines = await withCatalogueNames(trx, "invoiceDetails" in input ? input.invoiceDetails : []);
       if (lines.length > 0) {
         await trx
           .insertInto("lead_line")
@@ -118,7 +148,7 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
             lines.map((line, position) => ({
               lead_id: id,
               position,
-              product_id: line.inCatalogue ? line.productId : null,
+              product_id: line.productId,
               name: line.name,
               quantity: line.quantity,
             })),
@@ -149,38 +179,32 @@ async function insertLead(input: LeadInput, meta: LeadMeta, payloadHash: string)
           })),
         )
         .execute();
-      return { id, reference };
+      return { status: "stored", lead: { id, reference } };
     });
 }
 
-interface StoredLine extends InvoiceDetail {
-  /** False when the product was deleted between the check of the lines and this write. */
-  inCatalogue: boolean;
-}
-
 /**
- * The quotation lines with the catalogue's product names: the `name` a client sends is informative
- * only. A product deleted since the lines were checked keeps the name sent, without a product id.
+ * The quotation's lines against the catalogue, in one read: the lines whose product does not exist or
+ * is hidden, else every line with the catalogue's product name (the `name` a client sends is
+ * informative only: what is stored and e-mailed, to any address given, is the catalogue's).
  */
-async function withCatalogueNames(
+async function catalogueLines(
   trx: Transaction<Database>,
   lines: readonly InvoiceDetail[],
-): Promise<StoredLine[]> {
-  if (lines.length === 0) return [];
+): Promise<{ available: InvoiceDetail[]; unavailable: UnavailableLine[] }> {
+  if (lines.length === 0) return { available: [], unavailable: [] };
   const products = await trx
     .selectFrom("product")
     .select(["id", "name"])
-    .where(
-      "id",
-      "in",
-      lines.map((line) => line.productId),
-    )
+    .where("active", "=", 1)
+    .where("id", "in", [...new Set(lines.map((line) => line.productId))])
     .execute();
   const names = new Map(products.map((product) => [product.id, product.name]));
-  return lines.map((line) => {
-    const name = names.get(line.productId);
-    return { ...line, name: name ?? line.name, inCatalogue: name !== undefined };
-  });
+  const unavailable = lines.flatMap((line, index) =>
+    names.has(line.productId) ? [] : [{ index, productId: line.productId, name: line.name }],
+  );
+  const available = lines.map((line) => ({ ...line, name: names.get(line.productId) ?? line.name }));
+  return { available, unavailable };
 }
 
 function hashPayload(input: LeadInput): string {

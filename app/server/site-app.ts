@@ -4,6 +4,7 @@
 import type { Server } from "node:http";
 import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type EdgeFacts, routerContextOf } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { isHttpsRequest } from "./api/client-info";
@@ -22,6 +23,16 @@ export interface SiteApp {
   app: Hono;
   /** Counts the server's connections for the per-client cap (call once the server exists). */
   trackConnections(server: Server): void;
+}
+
+/**
+ * React Router's handler of the build's pages, handed what the edge found out as the build's own
+ * context (app/lib/edge-context.server.ts): this module is in the build, so its keys are the ones the
+ * actions read. The tests that drive the build's pages get it from the build's entry for that reason.
+ */
+export function createPageRenderer(build: ServerBuild, mode: "development" | "production" = "production") {
+  const handle = createRequestHandler(build, mode);
+  return (request: Request, edge: EdgeFacts) => handle(request, routerContextOf(edge));
 }
 
 export function createSiteApp({
@@ -54,7 +65,7 @@ export function createSiteApp({
     allowedPageMethods(build.routes),
     formBodyLimit(),
     pageHandler({
-      render: createRequestHandler(build, mode),
+      render: createPageRenderer(build, mode),
       cache: getPageCache(),
       trustProxy: env.TRUST_PROXY,
       onError: (error) => logger.error({ err: error }, "page could not be compressed for the cache"),

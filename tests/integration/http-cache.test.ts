@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
 import { getDb } from "~/models/db.server";
@@ -140,7 +140,7 @@ describe("the page cache", () => {
     try {
       const app = new Hono().all(
         "*",
-        pageHandler({ render: createRequestHandler(build, "production"), cache: entry.getPageCache() }),
+        pageHandler({ render: entry.createPageRenderer(build), cache: entry.getPageCache() }),
       );
       const path = `http://localhost${await productPath(3)}`;
       const get = async () => {

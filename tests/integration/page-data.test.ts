@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
 import { MARKETS } from "~/content/markets";
@@ -25,7 +25,7 @@ beforeAll(async () => {
   services = await entry.startServices();
   app = new Hono().all(
     "*",
-    pageHandler({ render: createRequestHandler(build, "production"), cache: undefined }),
+    pageHandler({ render: entry.createPageRenderer(build), cache: undefined }),
   );
 }, 60_000);
 

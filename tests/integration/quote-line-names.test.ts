@@ -1,8 +1,8 @@
 // A quotation line's `name` from the client is informative: what is stored and e-mailed (the
 // acknowledgement goes to any address given) is the catalogue's product name, through the API and the form.
-import type { ActionFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { quoteAction } from "~/features/quote/quote-action.server";
+import { quoteAction } from "~/features/leads/quote-action.server";
 import { getDb } from "~/models/db.server";
 import { LeadCreatedSchema } from "~/schemas/api";
 import { quoteRequest, VALID_RUCS } from "../factories";
@@ -77,14 +77,18 @@ describe("quotation line names", () => {
     }))
       body.append(field, value);
     const request = new Request("http://localhost/cotizacion", { method: "POST", body });
-    const result = await quoteAction({ request, params: {}, context: {} } as unknown as ActionFunctionArgs);
-    expect(result).toMatchObject({ status: "success", reference: expect.stringMatching(/^COT-/) });
-    const { reference } = result as { reference: string };
+    const context = new RouterContextProvider();
+    const result = await quoteAction({ request, params: {}, context } as unknown as ActionFunctionArgs);
+    // Stored: the one success answer of every lead form, a redirect to the confirmation.
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("location")).toBe("/confirmacion");
     const lead = await getDb()
       .selectFrom("lead")
-      .select("id")
-      .where("reference", "=", reference)
+      .select(["id", "reference"])
+      .where("email", "=", email)
       .executeTakeFirstOrThrow();
+    expect(lead.reference).toMatch(/^COT-/);
     await expectCatalogueNames(lead.id, email);
   });
 });

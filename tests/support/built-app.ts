@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type * as ServerEntry from "~/entry.server";
 import type { PageCache } from "../../app/server/middleware/page-cache";
 import { pageHandler } from "../../app/server/middleware/page-handler";
@@ -22,7 +22,7 @@ export async function startBuiltApp(cache: PageCache | undefined): Promise<Built
   const entry = build.entry.module as unknown as typeof ServerEntry;
   // The build has its own database pool (its own module graph), closed again by services.stop().
   const services = await entry.startServices();
-  const app = new Hono().all("*", pageHandler({ render: createRequestHandler(build, "production"), cache }));
+  const app = new Hono().all("*", pageHandler({ render: entry.createPageRenderer(build), cache }));
   return {
     request: async (path) => app.request(`http://localhost${path}`),
     stop: () => services.stop(),

@@ -1,3 +1,14 @@
 /** Shown when a contact or service request could not be sent (the SPEC shows nothing; see docs/spec-deviations.md). */
 export const LEAD_SEND_FAILED =
   "No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo; tus datos siguen en el formulario.";
+
+/** SPEC section 8: any failure to send the quotation. */
+export const QUOTE_SEND_FAILED = "Ocurrió un error al enviar la cotización, intenta de nuevo";
+
+/** The quotation names products that no longer exist or were withdrawn from the catalogue. */
+export function unavailableProductsMessage(names: readonly string[]): string {
+  const quoted = names.map((name) => `«${name}»`);
+  return quoted.length === 1
+    ? `El producto ${quoted[0]} ya no está disponible. Quítelo de la lista para enviar su cotización.`
+    : `Estos productos ya no están disponibles: ${quoted.join(", ")}. Quítelos de la lista para enviar su cotización.`;
+}

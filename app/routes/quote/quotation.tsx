@@ -3,10 +3,11 @@ import { SectionTitle } from "~/components/content/text-section";
 import { lazyForm } from "~/components/forms/lazy-form";
 import { Spinner } from "~/components/ui/spinner";
 import { QUOTE_PAGE } from "~/content/service-page";
-import { quoteAction } from "~/features/quote/quote-action.server";
-import { quoteClientAction } from "~/features/quote/quote-client-action";
+import { quoteAction } from "~/features/leads/quote-action.server";
+import { leadClientAction } from "~/features/leads/lead-form-client-action";
+import { QUOTE_SEND_FAILED } from "~/features/leads/messages";
 import { QuoteList } from "~/features/quote/quote-list";
-import { useQuoteItems } from "~/features/quote/quote-store";
+import { quoteActions, useQuoteItems } from "~/features/quote/quote-store";
 import { pageMeta } from "~/lib/seo";
 
 /** The quotation form, its code loaded after the page's first load. */
@@ -14,7 +15,11 @@ const QuoteForm = lazyForm(() => import("~/features/quote/quote-form").then((mod
 
 export const meta: MetaFunction = (args) => pageMeta(QUOTE_PAGE.meta, args, { noindex: true });
 export const action = quoteAction;
-export const clientAction = quoteClientAction;
+// Success empties the list and goes to /confirmacion; a failure keeps the list and the form.
+export const clientAction = leadClientAction({
+  sendFailed: QUOTE_SEND_FAILED,
+  onSuccess: quoteActions.reset,
+});
 
 export default function Quotation() {
   const items = useQuoteItems();

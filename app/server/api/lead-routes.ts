@@ -2,14 +2,25 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
-import { type LeadInput, submitLead } from "~/models/leads.server";
-import { unavailableQuoteLines } from "~/models/quote-lines.server";
+import { type LeadInput, type LeadMeta, receiveLead } from "~/models/leads.server";
 import { ContactRequestSchema, fieldErrors, IdempotencyKeySchema, QuoteRequestSchema } from "~/schemas/lead";
 import { clientIp } from "./client-info";
 import { methodNotAllowed } from "../middleware/method-not-allowed";
 import { type JsonBodyEnv, jsonBody } from "./json-body";
 
 const INVALID_FORM = "Revisa los datos enviados";
+
+/** The lead's metadata from the API request: the key (header or body), address, agent, spam traps. */
+function apiLeadMeta(c: Context<JsonBodyEnv>, idempotencyKey: string | undefined): LeadMeta {
+  const body = c.get("body");
+  return {
+    idempotencyKey,
+    sourceIp: clientIp(c),
+    userAgent: c.req.header("user-agent"),
+    // Optional for API clients; the site's own forms send them. A hit is answered like any success.
+    spam: spamVerdictOf(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD], getEnv().SPAM_MIN_FILL_MS),
+  };
+}
 
 function leadHandler(schema: z.ZodType<LeadInput>) {
   return async (c: Context<JsonBodyEnv>) => {
@@ -23,31 +34,27 @@ function leadHandler(schema: z.ZodType<LeadInput>) {
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) return c.json({ error: INVALID_FORM, fields: fieldErrors(parsed.error) }, 400);
-    if ("invoiceDetails" in parsed.data) {
-      const unavailable = await unavailableQuoteLines(parsed.data.invoiceDetails);
-      if (unavailable.length > 0) {
+
+    const result = await receiveLead(parsed.data, apiLeadMeta(c, idempotencyKey));
+    switch (result.status) {
+      case "unavailable-products": {
         const fields = Object.fromEntries(
-          unavailable.map((line) => [
+          result.lines.map((line) => [
             `invoiceDetails.${line.index}.productId`,
             `El producto «${line.name}» (línea ${line.index + 1}, id ${line.productId}) no existe o ya no está disponible`,
           ]),
         );
         return c.json({ error: INVALID_FORM, fields }, 400);
       }
+      case "key-reused":
+        // An API client that reuses a key with other data has a bug it must see (docs/decisions/021).
+        return c.json({ error: "Esta clave de idempotencia ya se usó con otra solicitud" }, 422);
+      case "replayed":
+        c.header("Idempotent-Replayed", "true");
+        return c.json(result.lead, 201);
+      case "stored":
+        return c.json(result.lead, 201);
     }
-
-    const result = await submitLead(parsed.data, {
-      idempotencyKey,
-      sourceIp: clientIp(c),
-      userAgent: c.req.header("user-agent"),
-      // Optional for API clients; the site's own forms send them. A hit is answered like any success.
-      spam: spamVerdictOf(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD], getEnv().SPAM_MIN_FILL_MS),
-    });
-    if (result.status === "key-reused") {
-      return c.json({ error: "Esta clave de idempotencia ya se usó con otra solicitud" }, 422);
-    }
-    if (result.status === "replayed") c.header("Idempotent-Replayed", "true");
-    return c.json(result.lead, 201);
   };
 }
 

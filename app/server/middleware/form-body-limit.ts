@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  BODY_TOO_LARGE_HEADER,
-  BODY_TOO_LARGE_MESSAGE,
-  NOT_A_FORM_MESSAGE,
-} from "~/lib/request-guard.server";
+import { BODY_TOO_LARGE_MESSAGE, type EdgeEnv } from "~/lib/edge-context.server";
+
+/** The answer to a post to a page that is not a form (JSON, plain text, no type). */
+export const NOT_A_FORM_MESSAGE =
+  "Formato no admitido: los formularios del sitio se envían como application/x-www-form-urlencoded o multipart/form-data.";
 
 /**
  * The largest body a page accepts (form posts, urlencoded or multipart, and anything else sent to a
@@ -21,15 +21,15 @@ const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-da
  * refused from the head alone; a body without one is counted as it streams (at most the limit is
  * kept in memory) and refused once it passes the limit, with 413 and a Spanish message. A document
  * post gets the message as text (cheap: a flood of huge posts costs no page rendering). A hydrated
- * form's `.data` post still reaches React Router, with an empty body and a header the form actions
- * read, so the form shows the message as its error instead of failing to read a foreign answer.
+ * form's `.data` post still reaches React Router, with an empty body and the verdict in the context
+ * the form actions read (app/lib/edge-context.server.ts), so the form shows the message as its error
+ * instead of failing to read a foreign answer.
  * The rest of the body is then read and thrown away for at most 500 ms or 64 MB before the
  * connection is closed (@hono/node-server's clean-up of unread bodies), so that the client, still
  * sending, receives the answer instead of a reset connection.
  */
-export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler {
+export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler<EdgeEnv> {
   return async (c, next) => {
-    c.req.raw.headers.delete(BODY_TOO_LARGE_HEADER);
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // A page takes forms only: anything else would fail in the action's formData() as a 500.
     if (!FORM_TYPES.test(c.req.header("content-type") ?? "")) {
@@ -44,7 +44,7 @@ export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler
         const headers = new Headers(c.req.raw.headers);
         headers.delete("content-length");
         headers.delete("transfer-encoding");
-        headers.set(BODY_TOO_LARGE_HEADER, "1");
+        c.set("bodyTooLarge", true);
         c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, signal: c.req.raw.signal });
         await next();
         return c.res;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, Handler } from "hono";
 import { PUBLIC_CACHE_CONTROL } from "~/lib/cache-control";
+import type { EdgeEnv, EdgeFacts } from "~/lib/edge-context.server";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
@@ -35,8 +36,11 @@ type Page = Pick<CachedPage, "hash" | "headers"> & {
 };
 
 interface PageHandlerOptions {
-  /** React Router's request handler. */
-  render(request: Request): Promise<Response>;
+  /**
+   * React Router's request handler, given what the edge middlewares found out about the request
+   * (the build's createPageRenderer, which turns the facts into the build's own context keys).
+   */
+  render(request: Request, edge: EdgeFacts): Promise<Response>;
   /** The process's page cache; undefined when switched off. */
   cache: PageCache | undefined;
   /** Reports a failure of background work (compressing a page for the cache). */
@@ -127,7 +131,12 @@ async function unshared(response: Response, method: string, shareable: boolean):
  * Router receives that address, not the one asked for, so no cached body depends on a tracking or
  * unknown query parameter.
  */
-export function pageHandler({ render, cache, onError, trustProxy = 0 }: PageHandlerOptions): Handler {
+export function pageHandler({
+  render,
+  cache,
+  onError,
+  trustProxy = 0,
+}: PageHandlerOptions): Handler<EdgeEnv> {
   const optimizing = new Set<string>();
 
   function optimize(key: string, page: CachedPage) {
@@ -159,7 +168,11 @@ export function pageHandler({ render, cache, onError, trustProxy = 0 }: PageHand
     // A page rendered while the cache is being invalidated must not be stored after it.
     const generation = cache?.generation;
     const request = canonical.href === received.url ? received : requestAt(received, canonical);
-    const response = await render(request);
+    const response = await render(request, {
+      clientIp: c.get("clientIp"),
+      retryAfter: c.get("retryAfter"),
+      bodyTooLarge: c.get("bodyTooLarge") ?? false,
+    });
     const storable =
       shareable &&
       request.method === "GET" &&

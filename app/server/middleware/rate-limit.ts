@@ -1,10 +1,13 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
 import { getEnv } from "~/lib/env.server";
-import { CLIENT_IP_HEADER, RATE_LIMITED_HEADER, RATE_LIMITED_MESSAGE } from "~/lib/request-guard.server";
+import { type EdgeEnv, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
 import { clientIp } from "../api/client-info";
 import { clientKey } from "./client-key";
 import { MAX_FORM_BODY_BYTES } from "./form-body-limit";
+
+/** hono-rate-limiter's own variable besides the edge's. */
+type RateLimitEnv = { Variables: EdgeEnv["Variables"] & { rateLimit?: { resetTime?: Date } } };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -29,13 +32,15 @@ function secondsUntil(reset: Date | undefined, windowMs: number): number {
 /**
  * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
  * in this process's memory (docs/decisions/010-spam-and-rate-limits.md). Over the limit, the API
- * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked with a header the
- * page's action reads, so the form itself shows the message with everything typed still in it. That
- * is done only for a body a browser's form would send (a Content-Length within the form limit); any
- * other request over the limit is answered 429 at once, its body never read.
- * It also hands the page actions the client address, always overwriting what the visitor sent.
+ * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked in the context the
+ * page's action reads (app/lib/edge-context.server.ts), so the form itself shows the message with
+ * everything typed still in it. That is done only for a body a browser's form would send (a
+ * Content-Length within the form limit); any other request over the limit is answered 429 at once,
+ * its body never read.
+ * It also hands the page actions the client address. Nothing of this travels in request headers, so
+ * nothing a visitor sends can pose as it.
  */
-export function createRateLimit(): MiddlewareHandler {
+export function createRateLimit(): MiddlewareHandler<EdgeEnv> {
   const env = getEnv();
   const windows = [
     { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
@@ -49,9 +54,8 @@ export function createRateLimit(): MiddlewareHandler {
       standardHeaders: false,
       keyGenerator: (c) => clientKey(clientIp(c)),
       skip: (c) => !isLeadSubmission(c.req.method, c.req.path),
-      handler: async (c: Context, next: Next) => {
-        const info = c.get("rateLimit") as { resetTime?: Date } | undefined;
-        const retryAfter = secondsUntil(info?.resetTime, windowMs);
+      handler: async (c: Context<RateLimitEnv>, next: Next) => {
+        const retryAfter = secondsUntil(c.get("rateLimit")?.resetTime, windowMs);
         if (c.req.path.startsWith("/api/")) {
           return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": String(retryAfter) });
         }
@@ -63,19 +67,14 @@ export function createRateLimit(): MiddlewareHandler {
             Connection: "close",
           });
         }
-        const marked = Number(c.req.raw.headers.get(RATE_LIMITED_HEADER) ?? 0);
-        c.req.raw.headers.set(RATE_LIMITED_HEADER, String(Math.max(marked, retryAfter)));
+        c.set("retryAfter", Math.max(c.get("retryAfter") ?? 0, retryAfter));
         await next();
       },
     }),
   );
 
   return async (c, next) => {
-    const headers = c.req.raw.headers;
-    headers.delete(RATE_LIMITED_HEADER);
-    const ip = clientIp(c);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    else headers.delete(CLIENT_IP_HEADER);
+    c.set("clientIp", clientIp(c));
     // The limiters in a row, then the rest of the app; a limiter that answers (API 429) ends the row.
     const run = async (index: number): Promise<void> => {
       const limiter = limiters[index];
@@ -85,9 +84,9 @@ export function createRateLimit(): MiddlewareHandler {
     };
     await run(0);
     // React Router drops an action's own headers on `.data` answers, so the 429 gets Retry-After here.
-    const retryAfter = headers.get(RATE_LIMITED_HEADER);
-    if (retryAfter && c.res.status === 429 && !c.res.headers.has("retry-after")) {
-      c.res.headers.set("Retry-After", retryAfter);
+    const retryAfter = c.get("retryAfter");
+    if (retryAfter !== undefined && c.res.status === 429 && !c.res.headers.has("retry-after")) {
+      c.res.headers.set("Retry-After", String(retryAfter));
     }
   };
 }

@@ -1,0 +1,109 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import type { z } from "zod";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  type EdgeFacts,
+  edgeContext,
+  RATE_LIMITED_MESSAGE,
+} from "~/lib/edge-context.server";
+import { getEnv } from "~/lib/env.server";
+import { parseFormSubmission } from "~/lib/form-submission.server";
+import { logger } from "~/lib/logger.server";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
+import {
+  contentScopedKey,
+  type LeadInput,
+  type LeadMeta,
+  type LeadReceipt,
+  receiveLead,
+} from "~/models/leads.server";
+import { IdempotencyKeySchema } from "~/schemas/lead";
+
+/** The page every lead form goes to once its lead is stored. */
+export const CONFIRMATION_PATH = "/confirmacion";
+
+interface LeadActionOptions {
+  /** The form's schema; it may depend on what was sent (the contact form's `contactType`). */
+  schemaOf(formData: FormData): z.ZodType<LeadInput>;
+  /** The form-level message when the lead could not be stored. */
+  sendFailed: string;
+  /** The message on the `invoiceDetails` field when some products can no longer be quoted. */
+  unavailableProducts?(names: readonly string[]): string;
+}
+
+/**
+ * The lead's metadata from a form post, built here only: the key the browser keeps for the form
+ * (scoped to the data sent, see contentScopedKey), the address the edge determined, the agent and the
+ * spam traps' verdict (a hit is stored flagged and e-mailed to sales only, marked).
+ */
+function formLeadMeta(formData: FormData, input: LeadInput, edge: EdgeFacts, request: Request): LeadMeta {
+  const key = IdempotencyKeySchema.safeParse(formData.get("idempotencyKey"));
+  return {
+    idempotencyKey: key.success ? contentScopedKey(key.data, input) : undefined,
+    sourceIp: edge.clientIp,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+    spam: spamVerdictOf(
+      formData.get(HONEYPOT_FIELD),
+      formData.get(FILL_TIME_FIELD),
+      getEnv().SPAM_MIN_FILL_MS,
+    ),
+  };
+}
+
+/**
+ * The one success answer of every lead form (a stored request, or a retry of one): to the
+ * confirmation page. Anything the confirmation must know about the lead is added here.
+ */
+function leadReceived(_lead: LeadReceipt) {
+  return redirect(CONFIRMATION_PATH);
+}
+
+/**
+ * The action of a lead form (contact, technical service, quotation). Refuses a form the edge cut off
+ * for its size (413) and a client over its rate limit (429 with Retry-After), the message in the form;
+ * validates with the form's schema (400 with field errors); hands the lead to receiveLead: products that
+ * can no longer be quoted are named on the list's field (400), a storage failure is a form-level
+ * message (503), a stored lead goes to /confirmacion.
+ */
+export function createLeadAction({ schemaOf, sendFailed, unavailableProducts }: LeadActionOptions) {
+  return async function leadAction({ request, context }: ActionFunctionArgs) {
+    const edge = context.get(edgeContext);
+    if (edge.bodyTooLarge) {
+      // The server did not read the body: the form comes back empty in the page, with the message.
+      const empty = new FormData();
+      const submission = parseFormSubmission(empty, schemaOf(empty));
+      return data(submission.reply({ formErrors: [BODY_TOO_LARGE_MESSAGE] }), { status: 413 });
+    }
+    const formData = await request.formData();
+    const submission = parseFormSubmission(formData, schemaOf(formData));
+    if (edge.retryAfter !== undefined) {
+      return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
+        status: 429,
+        headers: { "Retry-After": String(edge.retryAfter) },
+      });
+    }
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+    const input = submission.value;
+    try {
+      const result = await receiveLead(input, formLeadMeta(formData, input, edge, request));
+      switch (result.status) {
+        case "stored":
+        case "replayed":
+          return leadReceived(result.lead);
+        case "unavailable-products": {
+          // The list lives in the browser: it may hold a product withdrawn since it was added.
+          const names = result.lines.map((line) => line.name);
+          const message = unavailableProducts?.(names) ?? sendFailed;
+          return data(submission.reply({ fieldErrors: { invoiceDetails: [message] } }), { status: 400 });
+        }
+        case "key-reused":
+          // A form's key is scoped to its data (contentScopedKey): only a hash collision lands here.
+          throw new Error("a form's content-scoped idempotency key was reused with other data");
+      }
+    } catch (error) {
+      logger.error({ err: error }, "lead form could not be stored");
+      return data(submission.reply({ formErrors: [sendFailed] }), { status: 503 });
+    }
+  };
+}
