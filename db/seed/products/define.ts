@@ -3,34 +3,25 @@
 
 import type { SeedProduct } from "../types";
 
-export interface ProductInput {
-  slug: string;
-  name: string;
-  subtitle: string;
-  alt: string;
-  description: string;
-  categoryId: number;
+/** A seed product as written in the product files: its plain fields, specifications and datasheet. */
+export interface ProductInput extends Pick<
+  SeedProduct,
+  "slug" | "name" | "subtitle" | "alt" | "description" | "categoryId" | "information"
+> {
   /** Key/value pairs in display order. */
   specs: Record<string, string>;
-  information: string | string[];
   /** Short label of the datasheet ("Zuncho PET 16 mm"); omitted when the product has none. */
   datasheet?: string;
   videos?: string[];
 }
 
-export function define(p: ProductInput): SeedProduct {
+export function define({ specs, datasheet, videos, ...fields }: ProductInput): SeedProduct {
   return {
-    slug: p.slug,
-    name: p.name,
-    subtitle: p.subtitle,
-    alt: p.alt,
-    description: p.description,
-    categoryId: p.categoryId,
-    specifications: Object.entries(p.specs).map(([key, value]) => ({ key, value })),
-    information: p.information,
-    datasheets: p.datasheet
-      ? [{ name: `Ficha técnica ${p.datasheet} (PDF)`, fileName: `ficha-tecnica-${p.slug}.pdf` }]
+    ...fields,
+    specifications: Object.entries(specs).map(([key, value]) => ({ key, value })),
+    datasheets: datasheet
+      ? [{ name: `Ficha técnica ${datasheet} (PDF)`, fileName: `ficha-tecnica-${fields.slug}.pdf` }]
       : [],
-    videos: p.videos ?? [],
+    videos: videos ?? [],
   };
 }
