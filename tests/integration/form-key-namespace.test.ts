@@ -1,0 +1,60 @@
+// Review finding (issue 12 attack): the form adapter stores `<browser key>.<16 hex of the data>`, and
+// the API accepts any key of [A-Za-z0-9_.:-]{8,128}, so both share one namespace. An API request can
+// take the exact key a form post will compute (the hash is of public, plain data) with other data:
+// the form's post then lands in receiveLead's "key-reused", which the form action treats as
+// impossible ("only a hash collision lands here"), logs as an error and answers 503; the form's lead
+// is not stored. Run `npm run build` first.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/models/db.server";
+import { contentScopedKey } from "~/models/leads.server";
+import { ContactFormSchema } from "~/schemas/lead";
+import { VALID_RUCS } from "../factories";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess({ OUTBOX_WORKER: "false", SEED_DEMO: "false", SPAM_MIN_FILL_MS: "0" });
+});
+
+afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await server.exited;
+});
+
+describe("a form's idempotency key and the API's", () => {
+  it("cannot be taken by an API request: the form's lead is stored and confirmed", async () => {
+    const fields = {
+      name: "Rosa Mamani",
+      email: "rosa.namespace@cliente.example",
+      company: "ACME S.A.C.",
+      rucPeru: VALID_RUCS[0],
+      message: "Cotizar 20 rollos",
+      contactType: "CONTACT",
+    };
+    const browserKey = "browser-key-0001";
+    const scoped = contentScopedKey(browserKey, ContactFormSchema.parse(fields));
+
+    const api = await fetch(`${server.url}/api/pe/contacts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": scoped },
+      body: JSON.stringify({ ...fields, email: "otro@cliente.example", message: "Otra cosa" }),
+    });
+    expect(api.status).toBe(201);
+
+    const form = await fetch(`${server.url}/contacto`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ ...fields, idempotencyKey: browserKey }),
+    });
+    expect(form.status, await form.text().then((t) => t.slice(0, 200))).toBe(302);
+    expect(form.headers.get("location")).toMatch(/\/confirmacion$/);
+    const stored = await getDb()
+      .selectFrom("lead")
+      .select("message")
+      .where("email", "=", fields.email)
+      .execute();
+    expect(stored).toEqual([{ message: "Cotizar 20 rollos" }]);
+  });
+});
