@@ -4,7 +4,7 @@
 // API, outbox worker, page cache) comes from the server build, so there is one module graph.
 import type { Server } from "node:http";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
@@ -15,7 +15,8 @@ import { trackHttpConnections } from "./http-drain";
 import { loadEnvFile } from "./load-env-file";
 
 loadEnvFile(); // .env in the working directory, before anything reads the environment
-const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
+// By default the build this file belongs to (build/main.js sits in build/), wherever it is started from.
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL(".", import.meta.url)));
 const CLIENT_DIR = resolve(BUILD_DIR, "client");
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -85,10 +85,12 @@ export async function receiveLead(input: LeadInput, meta: LeadMeta = {}): Promis
 /**
  * The idempotency key of a form's request: the key the browser keeps for the form, scoped to the data
  * sent. A browser keeps its key while the visitor edits after an error, so an edited request is a new
- * request with a key of its own (and its retries are recognised), never a reused key.
+ * request with a key of its own (and its retries are recognised), never a reused key. The separator
+ * `~` is outside the keys the API accepts (IdempotencyKeySchema), so an API client can never take the
+ * key a form will use.
  */
 export function contentScopedKey(browserKey: string, input: LeadInput): string {
-  return `${browserKey}.${hashPayload(input).slice(0, 16)}`;
+  return `${browserKey}~${hashPayload(input).slice(0, 16)}`;
 }
 
 async function findByIdempotencyKey(

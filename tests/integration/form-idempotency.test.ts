@@ -53,8 +53,8 @@ describe("a lead form's idempotency key", () => {
     const leads = await leadsOf(email);
     expect(leads.map((lead) => lead.message)).toEqual(["Primera versión", "Versión corregida"]);
     const [first, edited] = leads.map((lead) => lead.idempotency_key);
-    expect(first).toMatch(/^form-key-0001-abcdef\.[0-9a-f]{16}$/);
-    expect(edited).toMatch(/^form-key-0001-abcdef\.[0-9a-f]{16}$/);
+    expect(first).toMatch(/^form-key-0001-abcdef~[0-9a-f]{16}$/);
+    expect(edited).toMatch(/^form-key-0001-abcdef~[0-9a-f]{16}$/);
     expect(edited).not.toBe(first);
   });
 });

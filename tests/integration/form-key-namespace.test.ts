@@ -1,9 +1,7 @@
-// Review finding (issue 12 attack): the form adapter stores `<browser key>.<16 hex of the data>`, and
-// the API accepts any key of [A-Za-z0-9_.:-]{8,128}, so both share one namespace. An API request can
-// take the exact key a form post will compute (the hash is of public, plain data) with other data:
-// the form's post then lands in receiveLead's "key-reused", which the form action treats as
-// impossible ("only a hash collision lands here"), logs as an error and answers 503; the form's lead
-// is not stored. Run `npm run build` first.
+// Review finding (issue 12 attack): the form adapter stored `<browser key>.<16 hex of the data>`, a key
+// the API also accepts ([A-Za-z0-9_.:-]{8,128}), so an API request could take the exact key a form post
+// would compute (the hash is of public, plain data) with other data, and the form's lead was refused
+// (503, not stored). The form's keys now use a separator the API refuses. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { contentScopedKey } from "~/models/leads.server";
@@ -40,7 +38,9 @@ describe("a form's idempotency key and the API's", () => {
       headers: { "content-type": "application/json", "idempotency-key": scoped },
       body: JSON.stringify({ ...fields, email: "otro@cliente.example", message: "Otra cosa" }),
     });
-    expect(api.status).toBe(201);
+    // The API refuses the form's key for what it is, and stores nothing.
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: "La clave de idempotencia no es válida" });
 
     const form = await fetch(`${server.url}/contacto`, {
       method: "POST",

@@ -1,8 +1,9 @@
 // Review finding (issue 12 attack): a post to a lead form whose body says multipart/form-data but
-// cannot be parsed (no boundary, or garbage) reaches the action's request.formData(), which throws:
-// the visitor gets React Router's 500 page and the log a stack trace, instead of a 400 that says the
-// form could not be read. Run `npm run build` first.
+// cannot be parsed (no boundary, or garbage) used to reach the action's request.formData(), which
+// threw: React Router's 500 page and a stack trace in the log. Now a 400 that says the form could not
+// be read, in the form. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_UNREADABLE } from "~/features/leads/messages";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 let server: ServerProcess;
@@ -31,5 +32,6 @@ describe("a lead form post whose body cannot be read as a form", () => {
     const body = await response.text();
     expect(response.status, body.slice(0, 200)).toBe(400);
     expect(body).not.toContain("Unexpected Server Error");
+    expect(body).toContain(FORM_UNREADABLE);
   });
 });

@@ -137,6 +137,23 @@ describe("rate limits on lead submissions", () => {
     expect(third.status).toBe(429);
   });
 
+  it("does not believe a forwarded entry that is not an IP address: the proxy's peer address stands in", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "0", TRUST_PROXY: "1" });
+    const proxy = "10.0.0.6";
+    const first = await send("/api/pe/contacts", proxy, { headers: { "x-forwarded-for": "not-an-ip" } });
+    expect(first.status).toBe(201);
+    expect(await storedSourceIp(first)).toBe(proxy);
+    // Made-up values do not each buy a quota of their own.
+    const second = await send("/api/pe/contacts", proxy, {
+      headers: { "x-forwarded-for": "x".repeat(3000) },
+    });
+    expect(second.status).toBe(201);
+    expect(await storedSourceIp(second)).toBe(proxy);
+    expect(
+      (await send("/api/pe/contacts", proxy, { headers: { "x-forwarded-for": "still-not" } })).status,
+    ).toBe(429);
+  });
+
   it("honours X-Forwarded-For from a trusted proxy: each client behind it has its own quota", async () => {
     const send = serverWith({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "0", TRUST_PROXY: "1" });
     const proxy = "10.0.0.5";

@@ -18,6 +18,7 @@ import {
   receiveLead,
 } from "~/models/leads.server";
 import { IdempotencyKeySchema } from "~/schemas/lead";
+import { FORM_UNREADABLE } from "./messages";
 
 /** The page every lead form goes to once its lead is stored. */
 export const CONFIRMATION_PATH = "/confirmacion";
@@ -66,15 +67,21 @@ function leadReceived(_lead: LeadReceipt) {
  * message (503), a stored lead goes to /confirmacion.
  */
 export function createLeadAction({ schemaOf, sendFailed, unavailableProducts }: LeadActionOptions) {
+  /** The answer for a post whose fields could not be read: the form, empty, with the message. */
+  const emptyFormWith = (message: string, status: number) => {
+    const empty = new FormData();
+    const submission = parseFormSubmission(empty, schemaOf(empty));
+    return data(submission.reply({ formErrors: [message] }), { status });
+  };
   return async function leadAction({ request, context }: ActionFunctionArgs) {
     const edge = context.get(edgeContext);
     if (edge.bodyTooLarge) {
       // The server did not read the body: the form comes back empty in the page, with the message.
-      const empty = new FormData();
-      const submission = parseFormSubmission(empty, schemaOf(empty));
-      return data(submission.reply({ formErrors: [BODY_TOO_LARGE_MESSAGE] }), { status: 413 });
+      return emptyFormWith(BODY_TOO_LARGE_MESSAGE, 413);
     }
-    const formData = await request.formData();
+    const formData = await request.formData().catch(() => undefined);
+    // A body that says it is a form but cannot be read as one (a broken multipart body).
+    if (!formData) return emptyFormWith(FORM_UNREADABLE, 400);
     const submission = parseFormSubmission(formData, schemaOf(formData));
     if (edge.retryAfter !== undefined) {
       return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
@@ -86,7 +93,14 @@ export function createLeadAction({ schemaOf, sendFailed, unavailableProducts }: 
 
     const input = submission.value;
     try {
-      const result = await receiveLead(input, formLeadMeta(formData, input, edge, request));
+      const meta = formLeadMeta(formData, input, edge, request);
+      let result = await receiveLead(input, meta);
+      if (result.status === "key-reused") {
+        // A form's key is scoped to its data in a namespace the API cannot use (contentScopedKey), so
+        // only a hash collision lands here: the request is still stored, without the key.
+        logger.warn("a form's content-scoped idempotency key was reused with other data; stored without it");
+        result = await receiveLead(input, { ...meta, idempotencyKey: undefined });
+      }
       switch (result.status) {
         case "stored":
         case "replayed":
@@ -98,8 +112,7 @@ export function createLeadAction({ schemaOf, sendFailed, unavailableProducts }: 
           return data(submission.reply({ fieldErrors: { invoiceDetails: [message] } }), { status: 400 });
         }
         case "key-reused":
-          // A form's key is scoped to its data (contentScopedKey): only a hash collision lands here.
-          throw new Error("a form's content-scoped idempotency key was reused with other data");
+          throw new Error("unreachable: a lead without a key cannot reuse one");
       }
     } catch (error) {
       logger.error({ err: error }, "lead form could not be stored");

@@ -12,3 +12,7 @@ export function unavailableProductsMessage(names: readonly string[]): string {
     ? `El producto ${quoted[0]} ya no está disponible. Quítelo de la lista para enviar su cotización.`
     : `Estos productos ya no están disponibles: ${quoted.join(", ")}. Quítelos de la lista para enviar su cotización.`;
 }
+
+/** A post whose body says it is a form but cannot be read as one (a broken multipart body). */
+export const FORM_UNREADABLE =
+  "No pudimos leer el formulario enviado. Recargue la página e inténtelo de nuevo.";

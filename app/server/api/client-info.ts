@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { getEnv } from "~/lib/env.server";
@@ -32,12 +33,14 @@ function warnAboutUntrustedProxy(c: Context, peer: string | undefined): void {
 /**
  * The client's address. X-Forwarded-For is read only when TRUST_PROXY says how many proxies of ours
  * stand in front (the client is then that many entries from the right); otherwise anyone could
- * forge it, so the peer address is used.
+ * forge it, so the peer address is used. An entry that is not an IP address (a proxy that passes on
+ * what a client made up) is not trusted either: the peer address stands in.
  */
 export function clientIp(c: Context): string | undefined {
   const hops = getEnv().TRUST_PROXY;
   if (hops === 0) warnAboutUntrustedProxy(c, peerAddress(c));
-  return trustedForwarded(c.req.header("x-forwarded-for"), hops) ?? peerAddress(c);
+  const forwarded = trustedForwarded(c.req.header("x-forwarded-for"), hops);
+  return forwarded !== undefined && isIP(forwarded) !== 0 ? forwarded : peerAddress(c);
 }
 
 /** Whether the visitor reached us over HTTPS: directly, or through a trusted proxy that says so. */
