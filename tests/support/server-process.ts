@@ -30,7 +30,8 @@ const TEST_ENV = {
 const MAIN = resolve("build/main.js");
 /**
  * Where test servers start unless a test names a folder: not the project root, so a developer's
- * `.env` there (read at start, server/load-env-file.ts) never reaches them.
+ * `.env` there (read at start, server/load-env-file.ts) never reaches them. No BUILD_DIR is set either:
+ * build/main.js finds its own build from any working directory (every test here proves it).
  */
 const SERVER_CWD = join(tmpdir(), "kordex-test-server");
 
@@ -47,7 +48,7 @@ export async function startServerProcess(
   let output = "";
   const child = spawn(process.execPath, [MAIN], {
     cwd: cwd ?? SERVER_CWD,
-    env: { ...process.env, ...TEST_ENV, BUILD_DIR: resolve("build"), PORT: String(chosenPort), ...env },
+    env: { ...process.env, ...TEST_ENV, PORT: String(chosenPort), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
