@@ -97,7 +97,6 @@ export async function claimDueMessages(
   limit: number,
   leaseMs: number,
 ): Promise<OutboxMessage[]> {
-  const database = getDb();
   const engine = databaseEngine();
   const now = nowIso();
   const claim = async (db: Kysely<Database>) => {
@@ -116,9 +115,8 @@ export async function claimDueMessages(
         : [];
     return [...fresh, ...oldest];
   };
-  // On PostgreSQL the two statements commit by themselves: fewer round trips before the first send
-  // matter more there than the commit's wait, which happens on the database server.
-  const rows = engine === "postgres" ? await claim(database) : await bookkeeping(claim);
+  // One transaction whose commit does not wait for the disk (bookkeeping), on both engines.
+  const rows = await bookkeeping(claim);
   return rows.map((row) => ({
     id: row.id,
     leadId: row.lead_id,
