@@ -88,7 +88,8 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
           className="px-4 pb-28 pt-2"
           onClick={(event) => {
             navigate(event);
-            if ((event.target as Element).closest("a")) close();
+            // A link to a page of the site closes the menu (the phone and e-mail links do not).
+            if ((event.target as Element).closest("a[data-discover]")) close();
           }}
         >
           <ul className="divide-y divide-ink/10">
