@@ -29,6 +29,8 @@ const { values: options } = parseArgs({
     connections: { type: "string", default: "50" },
     port: { type: "string" },
     build: { type: "boolean", default: false },
+    /** Only the bare server and the uncached renders (the quick check while working on render cost). */
+    "renders-only": { type: "boolean", default: false },
   },
 });
 const DURATION_S = Number(options.duration);
@@ -39,7 +41,16 @@ const BASE_PORT = options.port ? Number(options.port) : undefined;
 const TARGETS = { cachedPage: 0.5, uncachedRender: 0.05, leadsPerSecond: 300 };
 
 interface Scenario {
-  key: "bare" | "product-cached" | "product-uncached" | "catalogue" | "api-products" | "lead";
+  key:
+    | "bare"
+    | "product-cached"
+    | "product-uncached"
+    | "home-uncached"
+    | "catalogue-uncached"
+    | "content-uncached"
+    | "catalogue"
+    | "api-products"
+    | "lead";
   label: string;
   /** The path every request asks for (autocannon takes the path from the URL, not from an option). */
   path?: string;
@@ -123,6 +134,9 @@ async function main(): Promise<void> {
   ensureBuild(options.build);
   const server = await startProduction(BASE_PORT, { LOG_LEVEL: "warn" });
   let bare: ChildServer | undefined;
+  // The page cache answers under the canonical address (unknown query parameters dropped), so the
+  // uncached rows go to a second production server with the page cache off.
+  let renderer: ProductionServer | undefined;
   try {
     const list = (await (await fetch(`${server.url}/api/products`)).json()) as {
       products: { id: number; slug: string }[];
@@ -134,8 +148,28 @@ async function main(): Promise<void> {
     if (!productPage.ok) throw new Error(`${productPath} answered ${productPage.status}`);
     const html = await productPage.text();
     bare = await startBare(html, BASE_PORT === undefined ? undefined : BASE_PORT + 1);
+    renderer = await startProduction(BASE_PORT === undefined ? undefined : BASE_PORT + 2, {
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_MAX_ENTRIES: "0",
+    });
 
     let unique = 0;
+    /** A unique query string per request on `path`: always a server render, never a cache answer. */
+    const uncached = (key: Scenario["key"], label: string, path: string): Scenario => ({
+      key,
+      label,
+      options: {
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request) => ({
+              ...request,
+              path: `${path}${path.includes("?") ? "&" : "?"}bench=${(unique += 1)}`,
+            }),
+          },
+        ],
+      },
+    });
     const body = JSON.stringify(
       quoteRequest({
         invoiceDetails: [
@@ -152,18 +186,22 @@ async function main(): Promise<void> {
         path: productPath,
         options: {},
       },
-      {
-        key: "product-uncached",
-        label: "product page, unique query string per request (uncached server render)",
-        options: {
-          requests: [
-            {
-              method: "GET",
-              setupRequest: (request) => ({ ...request, path: `${productPath}&bench=${(unique += 1)}` }),
-            },
-          ],
-        },
-      },
+      uncached(
+        "product-uncached",
+        "product page, unique query string per request (uncached server render)",
+        productPath,
+      ),
+      uncached("home-uncached", "home page `/`, unique query string (uncached server render)", "/"),
+      uncached(
+        "catalogue-uncached",
+        "catalogue `/productos`, unique query string (uncached server render)",
+        "/productos",
+      ),
+      uncached(
+        "content-uncached",
+        "content page `/zunchos-herramientas`, unique query string (uncached server render)",
+        "/zunchos-herramientas",
+      ),
       { key: "catalogue", label: "`/productos` (cacheable)", path: "/productos", options: {} },
       { key: "api-products", label: "`GET /api/products`", path: "/api/products", options: {} },
       {
@@ -186,20 +224,31 @@ async function main(): Promise<void> {
       },
     ];
 
+    if (options["renders-only"]) {
+      const keep = new Set<Scenario["key"]>([
+        "bare",
+        "product-uncached",
+        "home-uncached",
+        "catalogue-uncached",
+        "content-uncached",
+      ]);
+      scenarios.splice(0, scenarios.length, ...scenarios.filter((scenario) => keep.has(scenario.key)));
+    }
     say(
-      `${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured per row; production server ${server.url} (SQLite, fresh DATA_DIR, demo catalogue, outbox worker on), bare server ${bare.url}.`,
+      `${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured per row; production server ${server.url}, the same with the page cache off for uncached renders ${renderer.url} (SQLite, fresh DATA_DIR, demo catalogue, outbox worker on), bare server ${bare.url}.`,
     );
     say();
     const measured: Measured[] = [];
     let leadsBefore = 0;
     for (const scenario of scenarios) {
-      const url = scenario.key === "bare" ? bare.url : server.url;
+      const url =
+        scenario.key === "bare" ? bare.url : scenario.key.endsWith("-uncached") ? renderer.url : server.url;
       process.stderr.write(`… ${scenario.label}\n`);
       if (WARMUP_S > 0) await load(url, scenario, WARMUP_S);
       if (scenario.key === "lead") leadsBefore = await settledLeadCount(server);
       measured.push(await load(url, scenario, DURATION_S));
     }
-    const leadsStored = (await settledLeadCount(server)) - leadsBefore;
+    const leadsStored = options["renders-only"] ? 0 : (await settledLeadCount(server)) - leadsBefore;
 
     const bareRps = measured[0]!.result.requests.average;
     printTable(
@@ -220,6 +269,7 @@ async function main(): Promise<void> {
     const byKey = (key: Scenario["key"]) => measured.find((entry) => entry.scenario.key === key)!;
     const ratio = (key: Scenario["key"]) => byKey(key).result.requests.average / bareRps;
     const cacheHits = (key: Scenario["key"]) => byKey(key).xCache.get("HIT") ?? 0;
+    if (options["renders-only"]) return;
     const lead = byKey("lead").result;
     say();
     say("Targets:");
@@ -251,6 +301,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await bare?.stop();
+    await renderer?.stop();
     await server.stop();
   }
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { useOutsideClick } from "~/components/ui/use-outside-click";
 import type { MenuEntry } from "~/content/navigation";
+import { AppAnchor, isCurrentPath } from "./client-navigation";
 
 const CLOSE_DELAY_MS = 150;
 
@@ -12,7 +12,16 @@ const CLOSE_DELAY_MS = 150;
  * Enter/Space/ArrowDown; closes on Escape (focus returns to the button), on a click outside and when
  * focus leaves the entry.
  */
-export function DropdownMenu({ entry, linkClassName }: { entry: MenuEntry; linkClassName: string }) {
+export function DropdownMenu({
+  entry,
+  linkClassName,
+  currentPath,
+}: {
+  entry: MenuEntry;
+  linkClassName: string;
+  /** The path shown, for `aria-current`; a click on a link is navigated by the menu's handler. */
+  currentPath: string;
+}) {
   const [open, setOpenState] = useState(false);
   // Hover and click can arrive before a re-render: handlers read the latest state from here.
   const isOpen = useRef(false);
@@ -62,8 +71,9 @@ export function DropdownMenu({ entry, linkClassName }: { entry: MenuEntry; linkC
         }
       }}
     >
-      <NavLink
+      <AppAnchor
         to={entry.link}
+        currentPath={currentPath}
         className={linkClassName}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
@@ -73,7 +83,7 @@ export function DropdownMenu({ entry, linkClassName }: { entry: MenuEntry; linkC
         }}
       >
         {entry.name}
-      </NavLink>
+      </AppAnchor>
       <button
         ref={button}
         type="button"
@@ -107,17 +117,16 @@ export function DropdownMenu({ entry, linkClassName }: { entry: MenuEntry; linkC
       >
         {entry.submenu.map((item) => (
           <li key={item.link}>
-            <NavLink
+            <AppAnchor
               to={item.link}
+              currentPath={currentPath}
               onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `block px-5 py-2.5 text-sm font-semibold hover:bg-mist hover:text-brand focus-visible:bg-mist focus-visible:outline-none ${
-                  isActive ? "text-brand" : "text-ink"
-                }`
-              }
+              className={`block px-5 py-2.5 text-sm font-semibold hover:bg-mist hover:text-brand focus-visible:bg-mist focus-visible:outline-none ${
+                isCurrentPath(currentPath, item.link) ? "text-brand" : "text-ink"
+              }`}
             >
               {item.name}
-            </NavLink>
+            </AppAnchor>
           </li>
         ))}
       </ul>

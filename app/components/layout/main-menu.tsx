@@ -1,6 +1,7 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { CONTACT_LINK, MAIN_MENU } from "~/content/navigation";
 import { CtaButton } from "../ui/cta-button";
+import { AppAnchor, useClientNavigation } from "./client-navigation";
 import { DropdownMenu } from "./dropdown-menu";
 
 const LINK =
@@ -8,17 +9,20 @@ const LINK =
 
 /** The desktop main menu with its dropdowns and the CONTACTO button. */
 export function MainMenu({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  const onClick = useClientNavigation();
   return (
-    <nav aria-label={label} className="flex items-center gap-6">
+    // Plain anchors (Enter on a link is a click too): this one handler navigates in the app.
+    <nav aria-label={label} className="flex items-center gap-6" onClick={onClick}>
       <ul className="flex items-center gap-5 xl:gap-7">
         {MAIN_MENU.map((entry) =>
           entry.hasDropdown ? (
-            <DropdownMenu key={entry.id} entry={entry} linkClassName={LINK} />
+            <DropdownMenu key={entry.id} entry={entry} linkClassName={LINK} currentPath={pathname} />
           ) : (
             <li key={entry.id}>
-              <NavLink to={entry.link} className={LINK}>
+              <AppAnchor to={entry.link} currentPath={pathname} className={LINK}>
                 {entry.name}
-              </NavLink>
+              </AppAnchor>
             </li>
           ),
         )}

@@ -1,7 +1,8 @@
 import { type ReactNode, useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { COMPANY } from "~/content/company";
 import { CONTACT_LINK, MAIN_MENU } from "~/content/navigation";
+import { AppAnchor, useClientNavigation } from "./client-navigation";
 import { Logo } from "./logo";
 import { CloseIcon, MailIcon, MenuIcon, PathIcon, PhoneIcon, QuotationIcon } from "~/components/ui/icons";
 
@@ -13,6 +14,8 @@ import { CloseIcon, MailIcon, MenuIcon, PathIcon, PhoneIcon, QuotationIcon } fro
 export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
+  const { pathname } = useLocation();
+  const navigate = useClientNavigation();
 
   return (
     <>
@@ -79,30 +82,39 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
             <CloseIcon className="size-7" />
           </button>
         </div>
-        <nav aria-label="Menú móvil" className="px-4 pb-28 pt-2">
+        {/* Plain anchors: this one handler navigates in the app and closes the menu. */}
+        <nav
+          aria-label="Menú móvil"
+          className="px-4 pb-28 pt-2"
+          onClick={(event) => {
+            navigate(event);
+            // A link to a page of the site closes the menu (the phone and e-mail links do not).
+            if ((event.target as Element).closest("a[data-discover]")) close();
+          }}
+        >
           <ul className="divide-y divide-ink/10">
             {MAIN_MENU.map((entry) => (
               <li key={entry.id} className="py-3">
-                <NavLink
+                <AppAnchor
                   to={entry.link}
-                  onClick={close}
+                  currentPath={pathname}
                   className="block py-1 text-lg font-bold aria-[current=page]:text-brand"
                 >
                   {entry.name}
-                </NavLink>
+                </AppAnchor>
                 {entry.hasDropdown && (
                   <ul className="mt-1 grid grid-cols-2 gap-x-4">
                     {entry.submenu
                       .filter((item) => item.link !== entry.link)
                       .map((item) => (
                         <li key={item.link}>
-                          <NavLink
+                          <AppAnchor
                             to={item.link}
-                            onClick={close}
+                            currentPath={pathname}
                             className="block py-2 text-sm text-steel aria-[current=page]:text-brand"
                           >
                             {item.name}
-                          </NavLink>
+                          </AppAnchor>
                         </li>
                       ))}
                   </ul>
@@ -110,13 +122,13 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
               </li>
             ))}
             <li className="py-4">
-              <NavLink
+              <AppAnchor
                 to={CONTACT_LINK.link}
-                onClick={close}
+                currentPath={pathname}
                 className="block rounded-sm bg-brand px-4 py-3 text-center font-bold text-white"
               >
                 {CONTACT_LINK.name}
-              </NavLink>
+              </AppAnchor>
             </li>
           </ul>
           <p className="mt-4 flex flex-col gap-2 text-sm text-steel">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { COMPANY } from "~/content/company";
 import { ABOUT_LINKS, MARKET_LINKS, type MenuLink, SOLUTION_LINKS } from "~/content/navigation";
+import { AppAnchor, useClientNavigation } from "./client-navigation";
 import { Logo } from "./logo";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 
@@ -19,8 +19,10 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
     name: category.name,
     link: `/productos?categoryId=${category.id}`,
   }));
+  const onClick = useClientNavigation();
   return (
-    <footer className="bg-ink pb-24 text-white/85 lg:pb-0">
+    // Plain anchors (Enter on a link is a click too): this one handler navigates in the app.
+    <footer className="bg-ink pb-24 text-white/85 lg:pb-0" onClick={onClick}>
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1fr]">
         <div>
           <div className="inline-block rounded-sm bg-white p-3">
@@ -72,9 +74,9 @@ function FooterColumn({ title, links }: { title: string; links: MenuLink[] }) {
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.link}>
-            <Link to={link.link} className="hover:text-white hover:underline">
+            <AppAnchor to={link.link} className="hover:text-white hover:underline">
               {link.name}
-            </Link>
+            </AppAnchor>
           </li>
         ))}
       </ul>

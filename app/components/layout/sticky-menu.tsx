@@ -5,9 +5,15 @@ import { MainMenu } from "./main-menu";
 /** Share of the page the visitor must have scrolled past before the compact menu may appear. */
 export const STICKY_MENU_THRESHOLD = 0.05;
 
-/** Desktop only: a compact copy of the menu, shown while the visitor scrolls up past 5% of the page. */
+/**
+ * Desktop only: a compact copy of the menu, shown while the visitor scrolls up past 5% of the page.
+ * Its content is rendered the first time it is shown (never on the server: it is hidden until a
+ * script sees a scroll), so a page render pays for one copy of the menu, not two.
+ */
 export function StickyMenu() {
   const [visible, setVisible] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (visible && !shown) setShown(true);
 
   useEffect(() => {
     let last = window.scrollY;
@@ -32,10 +38,12 @@ export function StickyMenu() {
         visible ? "translate-y-0" : "-translate-y-full"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-6">
-        <Logo compact lazy />
-        <MainMenu label="Menú compacto" />
-      </div>
+      {shown && (
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-6">
+          <Logo compact lazy />
+          <MainMenu label="Menú compacto" />
+        </div>
+      )}
     </div>
   );
 }
