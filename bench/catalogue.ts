@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { type Insertable, type Kysely, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase, type Engine } from "../db/connection.server";
-import { refreshProductSearch } from "../db/product-search.server";
+import { rebuildProductSearch } from "../db/product-search.server";
 import type { Database } from "../db/schema";
 import { seedDemoCatalogue } from "../db/seed/seed.server";
 import { createHttpApp } from "../app/server/http-app";
@@ -186,7 +186,7 @@ async function prepare(engine: Engine, productCount: number): Promise<Prepared> 
     await generateProducts(handle.db, engine, productCount - (await countProducts(handle.db)));
     seed.products = (performance.now() - started) / 1000;
     started = performance.now();
-    await refreshProductSearch(handle.db);
+    await rebuildProductSearch(handle.db, engine);
     if (engine === "postgres") await sql`analyze`.execute(handle.db);
     seed.searchIndex = (performance.now() - started) / 1000;
   } finally {
