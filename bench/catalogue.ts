@@ -115,7 +115,8 @@ async function generateProducts(db: Kysely<Database>, engine: Engine, count: num
   // Explicit ids and one multi-row insert per batch: 100,000 products in seconds, not minutes.
   const firstId = Math.max(0, ...demo.map((product) => product.id)) + 1;
   const imagesOf = new Map<number, typeof images>();
-  for (const image of images) imagesOf.set(image.product_id, [...(imagesOf.get(image.product_id) ?? []), image]);
+  for (const image of images)
+    imagesOf.set(image.product_id, [...(imagesOf.get(image.product_id) ?? []), image]);
   for (let start = 0; start < count; start += INSERT_BATCH) {
     const products: Insertable<Database["product"]>[] = [];
     const productImages: Insertable<Database["product_image"]>[] = [];
@@ -152,7 +153,9 @@ async function generateProducts(db: Kysely<Database>, engine: Engine, count: num
     });
   }
   if (engine === "postgres")
-    await sql`select setval(pg_get_serial_sequence('product', 'id'), (select max(id) from product))`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('product', 'id'), (select max(id) from product))`.execute(
+      db,
+    );
 }
 
 interface Prepared {
@@ -247,7 +250,10 @@ async function timeQueries(engine: Engine, productCount: number): Promise<Timing
 }
 
 /** The production build's pages in-process (server render, no page cache), as tests/support/built-app.ts. */
-async function startBuiltPages(): Promise<{ request(path: string): Promise<Response>; stop(): Promise<void> }> {
+async function startBuiltPages(): Promise<{
+  request(path: string): Promise<Response>;
+  stop(): Promise<void>;
+}> {
   const serverBuild = resolve("build/server/index.js");
   if (!existsSync(serverBuild)) throw new Error("build/ is missing: run `npm run build` first");
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
@@ -445,8 +451,13 @@ async function main(): Promise<void> {
     writeFileSync(options.json, JSON.stringify(result));
     return;
   }
-  printHeader("Catalogue benchmark: API queries, pages and sitemap as the catalogue grows", "bench:catalogue");
-  say(`${sizes.join(", ")} products on ${engines.join(" and ")}; per query ${warmup} warm-up + ${iterations} timed`);
+  printHeader(
+    "Catalogue benchmark: API queries, pages and sitemap as the catalogue grows",
+    "bench:catalogue",
+  );
+  say(
+    `${sizes.join(", ")} products on ${engines.join(" and ")}; per query ${warmup} warm-up + ${iterations} timed`,
+  );
   say("requests, one at a time, through the in-process Hono app (zod, model queries, JSON); pages through");
   say("the production build in-process (server render, no page cache); sitemap medians of 5.");
   say(

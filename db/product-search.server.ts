@@ -88,14 +88,17 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
  * its own definition after the rows are in: building a GIN index once is many times faster than
  * updating it row by row (`fastupdate = off`).
  */
-export async function rebuildProductSearch(db: Kysely<Database>, engine: "sqlite" | "postgres"): Promise<void> {
+export async function rebuildProductSearch(
+  db: Kysely<Database>,
+  engine: "sqlite" | "postgres",
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const trigram =
       engine === "postgres"
         ? (
-            await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(
-              trx,
-            )
+            await sql<{
+              indexdef: string;
+            }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(trx)
           ).rows[0]?.indexdef
         : undefined;
     if (trigram) await sql`drop index product_search_text_trgm_idx`.execute(trx);

@@ -249,7 +249,7 @@ export async function* sitemapProducts(
   batchSize = 2000,
 ): AsyncGenerator<SitemapProduct[]> {
   let after: { position: number; id: number } | undefined;
-  for (let read = 0; read < take; ) {
+  for (let read = 0; read < take;) {
     let query = getDb()
       .selectFrom("product")
       .select(["id", "slug", "position", "updated_at"])

@@ -10,14 +10,18 @@ export interface GrowthPoint {
 }
 
 const MEASURES: { label: string; color: string; value: (point: GrowthPoint) => number }[] = [
-  { label: "worst API query p95", color: "#1f77b4", value: (point) => Math.max(...point.queries.map((q) => q.p95)) },
+  {
+    label: "worst API query p95",
+    color: "#1f77b4",
+    value: (point) => Math.max(...point.queries.map((q) => q.p95)),
+  },
   { label: "product page render p95", color: "#2ca02c", value: (point) => point.pages[0]!.p95 },
   { label: "catalogue last page render p95", color: "#9467bd", value: (point) => point.pages[2]!.p95 },
   { label: "sitemap file first byte", color: "#ff7f0e", value: (point) => point.sitemap.fileFirstByteMedian },
   { label: "sitemap file whole", color: "#d62728", value: (point) => point.sitemap.fileMedian },
 ];
 
-const WIDTH = 760;
+const WIDTH = 800;
 const HEIGHT = 440;
 const PLOT = { left: 70, right: 500, top: 40, bottom: 380 };
 
@@ -33,7 +37,8 @@ export function growthChart(points: GrowthPoint[]): string {
     sizes.length === 1
       ? (PLOT.left + PLOT.right) / 2
       : PLOT.left +
-        ((Math.log10(products) - Math.log10(sizes[0]!)) / (Math.log10(sizes.at(-1)!) - Math.log10(sizes[0]!))) *
+        ((Math.log10(products) - Math.log10(sizes[0]!)) /
+          (Math.log10(sizes.at(-1)!) - Math.log10(sizes[0]!))) *
           (PLOT.right - PLOT.left);
   const y = (ms: number) =>
     PLOT.bottom -

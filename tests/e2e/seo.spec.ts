@@ -193,7 +193,9 @@ test.describe("search visibility", () => {
     // /sitemap.xml is an index of files (the pages, then the products): read every file it lists.
     const index = await request.get("/sitemap.xml");
     expect(index.headers()["content-type"]).toContain("application/xml");
-    const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1]!,
+    );
     expect(files.length).toBeGreaterThanOrEqual(2);
     const locations: { loc?: string; lastmod?: string }[] = [];
     for (const file of files) {

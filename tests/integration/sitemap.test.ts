@@ -39,9 +39,7 @@ afterAll(async () => {
 });
 
 const unescape = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replaceAll("&amp;", "&");
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replaceAll("&amp;", "&");
 
 interface Entry {
   loc: string;
@@ -111,7 +109,12 @@ describe("/sitemap.xml", () => {
         index < productFiles - 1 ? PER_FILE : products.length - PER_FILE * (productFiles - 1),
       );
       // The index's lastmod for a file is the newest change among its products.
-      expect(file.lastmod).toBe(entries.map((entry) => entry.lastmod).sort().at(-1));
+      expect(file.lastmod).toBe(
+        entries
+          .map((entry) => entry.lastmod)
+          .sort()
+          .at(-1),
+      );
       listed.push(...entries);
     }
     // Every active product exactly once, in catalogue order, with its own last change.

@@ -5,11 +5,7 @@ import { productUrl } from "~/features/catalog/catalog-url";
 import { escapeHtml } from "~/lib/html";
 import { logger } from "~/lib/logger.server";
 import { INDEXABLE_PATHS } from "~/lib/public-paths";
-import {
-  SITEMAP_PAGES_PATH,
-  SITEMAP_PRODUCT_FILE_SLOTS,
-  sitemapProductsPath,
-} from "~/lib/sitemap-files";
+import { SITEMAP_PAGES_PATH, SITEMAP_PRODUCT_FILE_SLOTS, sitemapProductsPath } from "~/lib/sitemap-files";
 import { sitemapProductFiles, sitemapProducts } from "~/models/catalog.server";
 
 /** When this build started serving: the last change of the static pages. */
@@ -45,7 +41,8 @@ export async function sitemapIndexResponse(site: string, perFile: number): Promi
     XML_DECLARATION,
     `<sitemapindex xmlns="${NAMESPACE}">\n`,
     ...entries.map(
-      (entry) => `  <sitemap><loc>${escapeHtml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></sitemap>\n`,
+      (entry) =>
+        `  <sitemap><loc>${escapeHtml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></sitemap>\n`,
     ),
     "</sitemapindex>\n",
   ].join("");
