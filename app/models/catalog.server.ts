@@ -98,6 +98,28 @@ export async function listProducts(query: Partial<CatalogQuery>): Promise<Produc
   }
   if (patterns.length > 0) filtered = filtered.where(sql<boolean>`${holdsEvery("search_text")}`);
 
+  // The whole catalogue, unsearched: the page and the count each walk the covering
+  // product_search_order_idx, two index-only reads instead of a window over every row (the last of
+  // 100,000 products' pages: p50 34 → 4.5 ms on SQLite). With a category, the OR over subcategories
+  // makes the split slower than the one pass, so it stays below.
+  if (patterns.length === 0 && query.categoryId === undefined) {
+    const [pageRows, counted] = await Promise.all([
+      filtered
+        .select("product_id")
+        .orderBy("position")
+        .orderBy("product_id")
+        .limit(PRODUCTS_PAGE_SIZE)
+        .offset(page * PRODUCTS_PAGE_SIZE)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    return pageOf(
+      pageRows.map((row) => row.product_id),
+      page,
+      Number(counted.total),
+    );
+  }
+
   // One pass: the page and, beside each row, how many rows match in all.
   let ordered = filtered.select(["product_id", sql<number | string>`count(*) over ()`.as("total")]);
   if (patterns.length > 0) {
@@ -124,7 +146,15 @@ export async function listProducts(query: Partial<CatalogQuery>): Promise<Produc
                 .executeTakeFirstOrThrow()
             ).total,
           );
-  const ids = found.map((row) => row.product_id);
+  return pageOf(
+    found.map((row) => row.product_id),
+    page,
+    total,
+  );
+}
+
+/** The page's products (names, slugs, images) in the order found, with the paging figures. */
+async function pageOf(ids: number[], page: number, total: number): Promise<ProductPage> {
   const [rows, images] = await Promise.all([summariesOf(ids), imagesOf(ids)]);
   return {
     products: ids.flatMap((id) => {
