@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { SITEMAP_PRODUCT_FILE_SLOTS, sitemapProductsPath } from "./lib/sitemap-files";
 import { ALIASES, MARKET_SLUGS } from "./lib/site-paths";
 
 // Every URL of the site, Spanish, mapped to English-named modules. Paths are case-sensitive so that
@@ -29,6 +30,12 @@ export default [
   page("login", "routes/admin/login.tsx"),
   ...Object.keys(ALIASES).map((alias) => page(alias, "routes/site/alias-redirect.tsx", `alias-${alias}`)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemap-paginas.xml", "routes/seo/sitemap-pages.ts"),
+  ...Array.from({ length: SITEMAP_PRODUCT_FILE_SLOTS }, (_, index) =>
+    route(sitemapProductsPath(index + 1).slice(1), "routes/seo/sitemap-products.ts", {
+      id: `sitemap-productos-${index + 1}`,
+    }),
+  ),
   route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/site/unknown-path.tsx"),
 ] satisfies RouteConfig;

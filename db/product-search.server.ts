@@ -4,7 +4,7 @@
 // details JSON), which is what made PostgreSQL's count(*) slow. See docs/decisions/018-product-search.md.
 //
 // Whatever writes products or categories calls refreshProductSearch in the same transaction.
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { searchKey } from "./search-key";
 import type { Database } from "./schema";
 
@@ -80,6 +80,31 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
       .values(rows.slice(start, start + INSERT_BATCH))
       .execute();
   }
+}
+
+/**
+ * Rewrites every search row for a bulk load (the bench's generated catalogue, an import), in one
+ * transaction. On PostgreSQL the trigram index (when present) is dropped first and built again from
+ * its own definition after the rows are in: building a GIN index once is many times faster than
+ * updating it row by row (`fastupdate = off`).
+ */
+export async function rebuildProductSearch(
+  db: Kysely<Database>,
+  engine: "sqlite" | "postgres",
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const trigram =
+      engine === "postgres"
+        ? (
+            await sql<{
+              indexdef: string;
+            }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(trx)
+          ).rows[0]?.indexdef
+        : undefined;
+    if (trigram) await sql`drop index product_search_text_trgm_idx`.execute(trx);
+    await refreshProductSearch(trx);
+    if (trigram) await sql.raw(trigram).execute(trx);
+  });
 }
 
 /** Rows per insert statement: 8 columns each, well under SQLite's and PostgreSQL's parameter limits. */

@@ -84,6 +84,11 @@ const EnvSchema = z.object({
    * is the place to bound each visitor's connections).
    */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  /**
+   * Products per sitemap file (/sitemap-productos-N.xml). Default and maximum 50,000, the sitemap
+   * protocol's limit; lower only to see the split with a small catalogue (tests).
+   */
+  SITEMAP_PRODUCTS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 /** The defaults that depend on other variables. */

@@ -190,12 +190,25 @@ test.describe("search visibility", () => {
     request,
     baseURL,
   }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.headers()["content-type"]).toContain("application/xml");
-    const xml = await response.text();
-    const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
-      (match) => ({ loc: match[1], lastmod: match[2] }),
+    // /sitemap.xml is an index of files (the pages, then the products): read every file it lists.
+    const index = await request.get("/sitemap.xml");
+    expect(index.headers()["content-type"]).toContain("application/xml");
+    const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1]!,
     );
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const locations: { loc?: string; lastmod?: string }[] = [];
+    for (const file of files) {
+      const response = await request.get(new URL(file).pathname);
+      expect(response.headers()["content-type"]).toContain("application/xml");
+      const xml = await response.text();
+      locations.push(
+        ...[...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((match) => ({
+          loc: match[1],
+          lastmod: match[2],
+        })),
+      );
+    }
     const expected = PUBLIC_PATHS.filter((path) => !NOINDEX_PATHS.includes(path));
     for (const path of expected)
       expect(locations.map((entry) => entry.loc)).toContain(new URL(path, baseURL).href);

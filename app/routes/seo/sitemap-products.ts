@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { getEnv } from "~/lib/env.server";
+import { sitemapProductsNumber } from "~/lib/sitemap-files";
+import { sitemapProductsResponse } from "~/features/catalog/sitemap.server";
+
+/** One route per numbered file (app/routes.ts): the number is read from the address. */
+export async function loader({ url }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const number = sitemapProductsNumber(url.pathname);
+  const response =
+    number === undefined
+      ? undefined
+      : await sitemapProductsResponse(env.SITE_URL, number, env.SITEMAP_PRODUCTS_PER_FILE);
+  return (
+    response ??
+    new Response("Este archivo del sitemap no existe: vea /sitemap.xml.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    })
+  );
+}
