@@ -23,10 +23,7 @@ beforeAll(async () => {
   const entry = build.entry.module as unknown as typeof ServerEntry;
   // The build has its own database pool (its own module graph), closed again by services.stop().
   services = await entry.startServices();
-  app = new Hono().all(
-    "*",
-    pageHandler({ render: entry.createPageRenderer(build), cache: undefined }),
-  );
+  app = new Hono().all("*", pageHandler({ render: entry.createPageRenderer(build), cache: undefined }));
 }, 60_000);
 
 afterAll(() => services?.stop());
