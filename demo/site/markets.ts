@@ -43,20 +43,8 @@ import {
 import { filmRoll } from "../catalogue/film";
 import { tool, type ToolKind } from "../catalogue/tools";
 import { forklift, truck } from "./vehicles";
+import { MARKET_SLUGS, type MarketSlug } from "../../app/lib/site-paths";
 
-export const MARKETS = [
-  "mineria",
-  "forestal",
-  "agricola",
-  "siderurgica",
-  "construccion",
-  "ceramica",
-  "envases",
-  "fibras-textiles",
-  "papel",
-  "vidrio",
-] as const;
-export type MarketSlug = (typeof MARKETS)[number];
 
 type Backdrop = (c: Canvas, g: number, calm: boolean) => string;
 
@@ -486,7 +474,7 @@ function heroImage(slug: MarketSlug): string {
 
 export function marketImages(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const slug of MARKETS) {
+  for (const slug of MARKET_SLUGS) {
     out[`markets/${slug}.svg`] = mainImage(slug);
     out[`markets/${slug}-1.svg`] = loadingImage(slug);
     out[`markets/${slug}-2.svg`] = closeUpImage(slug);
