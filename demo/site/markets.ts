@@ -45,7 +45,6 @@ import { tool, type ToolKind } from "../catalogue/tools";
 import { forklift, truck } from "./vehicles";
 import { MARKET_SLUGS, type MarketSlug } from "../../app/lib/site-paths";
 
-
 type Backdrop = (c: Canvas, g: number, calm: boolean) => string;
 
 interface MarketSpec {
