@@ -149,6 +149,57 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+export type StaffRole = "admin" | "ventas" | "servicio";
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  /** Lower-case, trimmed, unique. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** argon2id PHC string. */
+  password_hash: string;
+  active: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffSessionTable {
+  /** sha256 (hex) of the cookie's random token. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end; the idle end is last_seen_at plus the idle limit. */
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface StaffPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  public_key: Bytes;
+  counter: ColumnType<number | string | bigint, number, number>;
+  /** Comma-separated authenticator transports. */
+  transports: string | null;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_id: number | null;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail: Json | null;
+}
+
 /** One row, rewritten by the write probe of /health. */
 export interface HealthProbeTable {
   id: number;
@@ -167,4 +218,8 @@ export interface Database {
   lead_line: LeadLineTable;
   outbox: OutboxTable;
   health_probe: HealthProbeTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  staff_passkey: StaffPasskeyTable;
+  audit_log: AuditLogTable;
 }

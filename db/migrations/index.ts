@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./001-initial";
 import * as outboxPickIndex from "./002-outbox-pick-index";
 import * as productSearch from "./003-product-search";
+import * as staff from "./004-staff";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-outbox-pick-index": outboxPickIndex,
   "003-product-search": productSearch,
+  "004-staff": staff,
 };
 
 export const migrationProvider: MigrationProvider = {
