@@ -94,7 +94,8 @@ export interface BannerTable {
 }
 
 export type LeadKind = "CONTACT" | "SERVICE" | "QUOTE";
-export type LeadStatus = "new" | "in_progress" | "closed";
+/** The sales workflow: nuevo, en proceso, cotizado, ganado, perdido, spam, archivado. */
+export type LeadStatus = "new" | "in_progress" | "quoted" | "won" | "lost" | "spam" | "archived";
 
 export interface LeadTable {
   id: Generated<number>;
@@ -111,11 +112,28 @@ export interface LeadTable {
   message: string | null;
   equipment: string | null;
   status: LeadStatus;
+  /** The spam trap's verdict at arrival (kept when staff say "No es spam", which clears it). */
   spam: Bool;
   spam_reason: string | null;
   source_ip: string | null;
   user_agent: string | null;
   created_at: Timestamp;
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a staff member first moved the lead out of "new". */
+  first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface LeadEventTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: Timestamp;
+  user_id: number | null;
+  /** "status", "assignee", "note", "resend", "not_spam"… */
+  kind: string;
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+  detail: Json | null;
 }
 
 export interface LeadLineTable {
@@ -216,6 +234,7 @@ export interface Database {
   banner: BannerTable;
   lead: LeadTable;
   lead_line: LeadLineTable;
+  lead_event: LeadEventTable;
   outbox: OutboxTable;
   health_probe: HealthProbeTable;
   staff_user: StaffUserTable;

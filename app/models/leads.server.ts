@@ -131,7 +131,7 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
           ruc: input.rucPeru,
           message: input.message ?? null,
           equipment: "equipment" in input ? input.equipment : null,
-          status: "new",
+          status: meta.spam ? "spam" : "new",
           spam: fromBool(Boolean(meta.spam)),
           spam_reason: meta.spam?.reason ?? null,
           source_ip: meta.sourceIp ?? null,

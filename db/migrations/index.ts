@@ -3,6 +3,7 @@ import * as initial from "./001-initial";
 import * as outboxPickIndex from "./002-outbox-pick-index";
 import * as productSearch from "./003-product-search";
 import * as staff from "./004-staff";
+import * as leadWorkflow from "./005-lead-workflow";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-outbox-pick-index": outboxPickIndex,
   "003-product-search": productSearch,
   "004-staff": staff,
+  "005-lead-workflow": leadWorkflow,
 };
 
 export const migrationProvider: MigrationProvider = {
