@@ -48,3 +48,15 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   CONTACT: "Contacto",
   SERVICE: "Servicio técnico",
 };
+
+/**
+ * The signed-in staff member a back-office loader, action or model call acts for. The session layer
+ * (app/models/staff-auth.server.ts) resolves it from the cookie; the models take it as their first
+ * argument and filter every record by it (leadKindsFor(viewer.role)), so access is checked per record.
+ */
+export interface StaffViewer {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
