@@ -11,6 +11,7 @@ export { logger } from "~/lib/logger.server";
 export { createPageRenderer, createSiteApp } from "./server/site-app";
 export { getPageCache, invalidatePageCache } from "./server/middleware/page-cache-store.server";
 export { startServices } from "./server/services.server";
+export { createStaffAccount } from "./server/admin/create-staff-account.server";
 
 export const streamTimeout = 5_000;
 

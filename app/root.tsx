@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -19,6 +20,7 @@ import { CtaButton } from "~/components/ui/cta-button";
 import { BRAND_COLORS } from "~/content/company";
 import { inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
+import { isBackOfficeHandle } from "~/features/admin/back-office-route";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -52,6 +54,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The back office and its sign-in page draw their own frame: no public header, footer or chat.
+  const backOffice = useMatches().some((match) => isBackOfficeHandle(match.handle));
   return (
     <html lang="es-PE">
       <head>
@@ -69,14 +73,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Saltar al contenido
         </a>
-        <SiteHeader quoteBadge={<QuoteBadge />} />
+        {!backOffice && <SiteHeader quoteBadge={<QuoteBadge />} />}
         <div id="contenido" tabIndex={-1} className="outline-none">
           {children}
         </div>
-        <SiteFooter categories={data?.footerCategories ?? []} />
-        <ChatButton />
-        {data && <JsonLd data={data.organizationJsonLd} />}
-        <HashScroll />
+        {!backOffice && (
+          <>
+            <SiteFooter categories={data?.footerCategories ?? []} />
+            <ChatButton />
+            {data && <JsonLd data={data.organizationJsonLd} />}
+            <HashScroll />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -28,6 +28,14 @@ export default [
   page("servicio-tecnico", "routes/forms/technical-service.tsx"),
   page("confirmacion", "routes/forms/confirmation.tsx"),
   page("login", "routes/admin/login.tsx"),
+  // The back office: every route under the layout, whose middleware (and each route's own) lets in
+  // only signed-in staff of the route's roles.
+  route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
+    index("routes/admin/admin-home.tsx"),
+    page("cuenta", "routes/admin/account.tsx"),
+    page("usuarios", "routes/admin/users.tsx"),
+    page("salir", "routes/admin/sign-out.tsx"),
+  ]),
   ...Object.keys(ALIASES).map((alias) => page(alias, "routes/site/alias-redirect.tsx", `alias-${alias}`)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemap-paginas.xml", "routes/seo/sitemap-pages.ts"),

@@ -1,4 +1,5 @@
-// Bundles the hand-written Node entry (server/main.ts) to build/main.js. Packages stay external and
+// Bundles the hand-written Node entries (server/main.ts, server/admin-create.ts) to build/main.js and
+// build/admin-create.js. Packages stay external and
 // the React Router server build is loaded at run time, so no application module is bundled twice.
 // Then writes brotli (quality 11) and gzip (level 9) copies of the browser's text files, which the
 // server sends instead of compressing on every request.
@@ -9,8 +10,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/main.js",
+  entryPoints: { main: "server/main.ts", "admin-create": "server/admin-create.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

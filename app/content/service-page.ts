@@ -122,13 +122,13 @@ export const QUOTE_PAGE: MetaOnlyPage = {
   },
 };
 
-/** The /login page: the back-office sign-in is not open yet. */
+/** The /login page: the staff sign-in of the back office. */
 export const LOGIN_PAGE: LoginPage = {
   meta: {
-    title: "Acceso interno | Kordex Perú",
+    title: "Ingreso del personal | Kordex Perú",
     description:
-      "El acceso al sistema interno de Kordex Packaging Perú aún no está disponible. Para consultas y cotizaciones, comuníquese con nuestro equipo comercial.",
+      "Ingreso al back office de Kordex Packaging Perú, reservado al personal de ventas, servicio técnico y administración de la empresa.",
   },
-  title: "Acceso aún no disponible",
-  text: `El ingreso al sistema interno todavía no está habilitado. Si necesita ayuda con una cotización o una solicitud, llámenos al ${COMPANY.phone} o escríbanos a ${COMPANY.email}.`,
+  title: "Ingreso del personal",
+  text: `Solo para el personal de ${COMPANY.brand} Perú. Si es cliente y necesita una cotización o ayuda con un pedido, llámenos al ${COMPANY.phone} o escríbanos a ${COMPANY.email}.`,
 };

@@ -1,6 +1,14 @@
 // What the edge (the Hono middlewares of app/server/) knows about a request and hands to the page
 // loaders and actions through React Router's context, never through request headers a visitor could send.
 import { createContext, RouterContextProvider } from "react-router";
+import type { StaffViewer } from "./staff-roles";
+
+/** The staff session the request's cookie opened (app/server/middleware/staff-session.ts). */
+export interface StaffSessionFacts {
+  /** The session's id in the table (not the cookie's token). */
+  id: string;
+  viewer: StaffViewer;
+}
 
 export interface EdgeFacts {
   /** The client address as the server determined it (TRUST_PROXY aware). */
@@ -12,10 +20,22 @@ export interface EdgeFacts {
    * the body reaching the action is empty, and the action answers 413 with the message in the form.
    */
   bodyTooLarge: boolean;
+  /** On back-office paths: the signed-in staff member's session, when the cookie opened one. */
+  staffSession?: StaffSessionFacts;
+  /** The request reached us over HTTPS (directly or through a trusted proxy): the cookie's name and flags. */
+  https?: boolean;
 }
 
 /** The Hono variables the middlewares set and the page handler reads (see routerContextOf). */
-export type EdgeEnv = { Variables: { clientIp?: string; retryAfter?: number; bodyTooLarge?: boolean } };
+export type EdgeEnv = {
+  Variables: {
+    clientIp?: string;
+    retryAfter?: number;
+    bodyTooLarge?: boolean;
+    staffSession?: StaffSessionFacts;
+    https?: boolean;
+  };
+};
 
 /**
  * The key the actions read. It exists once, in the React Router build: the Node entry and the tests

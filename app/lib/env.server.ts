@@ -89,6 +89,26 @@ const EnvSchema = z.object({
    * protocol's limit; lower only to see the split with a small catalogue (tests).
    */
   SITEMAP_PRODUCTS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /** A staff session ends after this many seconds without a request (default 30 minutes). */
+  STAFF_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 3600)
+    .default(30 * 60),
+  /** A staff session ends this many hours after sign-in, however active (default 12). */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** Failed sign-ins one client address may make within SIGN_IN_WINDOW_MINUTES before it must wait. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Failed sign-ins for one account (e-mail) within SIGN_IN_WINDOW_MINUTES before it must wait. */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** The sliding window of the sign-in limits, in minutes. */
+  SIGN_IN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 /** The defaults that depend on other variables. */

@@ -18,6 +18,7 @@ import { allowedPageMethods } from "./middleware/page-methods";
 import { createRateLimit } from "./middleware/rate-limit";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { staffSession } from "./middleware/staff-session";
 
 export interface SiteApp {
   app: Hono;
@@ -58,6 +59,7 @@ export function createSiteApp({
   app.use(createRateLimit());
   app.use(compression());
   app.use(publicFiles);
+  app.use(staffSession());
   app.route("/", createHttpApp());
   // Pages: only GET, HEAD and (where there is a form) POST; bodies bounded before anything reads them.
   app.all(

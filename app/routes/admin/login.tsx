@@ -1,25 +1,51 @@
-import { Link, type MetaFunction } from "react-router";
+import { redirect, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
 import { COMPANY } from "~/content/company";
 import { LOGIN_PAGE } from "~/content/service-page";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { safeReturnPath } from "~/features/admin/safe-return-path";
+import { signInAction } from "~/features/admin/sign-in-action.server";
+import { SignInForm } from "~/features/admin/sign-in-form";
+import { edgeContext } from "~/lib/edge-context.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(LOGIN_PAGE.meta, args, { noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(LOGIN_PAGE.meta, args, { noindex: true });
+/** Open to everyone: the one back-office page without a guard. */
+export const handle = backOfficeHandle([]);
 
-// The back office's sign-in comes with the back-office issue; until then this page says so plainly.
+export function loader({ url, context }: Route.LoaderArgs) {
+  // Already signed in: straight on.
+  if (context.get(edgeContext).staffSession) {
+    throw redirect(safeReturnPath(url.searchParams.get("siguiente")));
+  }
+  return null;
+}
+
+export const action = signInAction;
+
 export default function Login() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center px-6 py-20">
-      <h1 className="text-3xl font-extrabold">{LOGIN_PAGE.title}</h1>
-      <p className="mt-4 text-lg text-steel">{LOGIN_PAGE.text}</p>
-      <p className="mt-6">
-        <a href={`mailto:${COMPANY.email}`} className="font-semibold text-brand underline">
-          {COMPANY.email}
-        </a>{" "}
-        ·{" "}
-        <Link to="/" className="font-semibold text-brand underline">
-          Volver al inicio
-        </Link>
-      </p>
+    <main className="flex min-h-screen items-center justify-center bg-mist px-4 py-12">
+      <div className="w-full max-w-md rounded-md bg-white p-6 shadow-sm sm:p-8">
+        <img
+          src="/art/logo.svg"
+          alt={`${COMPANY.brand} Perú`}
+          width={240}
+          height={60}
+          className="h-10 w-auto"
+        />
+        <h1 className="mt-6 text-2xl font-extrabold">{LOGIN_PAGE.title}</h1>
+        <p className="mt-2 text-sm text-steel">{LOGIN_PAGE.text}</p>
+        <div className="mt-6">
+          <SignInForm
+            error={result?.error}
+            email={result?.email}
+            returnTo={result?.returnTo ?? safeReturnPath(params.get("siguiente"))}
+          />
+        </div>
+      </div>
     </main>
   );
 }

@@ -96,12 +96,23 @@ async function answer(c: Context, page: Page, cacheStatus: "HIT" | "MISS" | unde
 }
 
 /** An answer that is not shared: documents still get their policy; form answers and private pages are not stored anywhere. */
-async function unshared(response: Response, method: string, shareable: boolean): Promise<Response> {
+async function unshared(
+  response: Response,
+  method: string,
+  shareable: boolean,
+  url: string,
+): Promise<Response> {
   const headers = new Headers(response.headers);
   const pageType = isPageType(headers.get("Content-Type"));
   const mutating = method !== "GET" && method !== "HEAD";
   if (!headers.has("Cache-Control")) {
-    if (mutating || (pageType && (response.status >= 400 || !shareable || headers.has("Set-Cookie")))) {
+    // Private pages (the back office, sign-in, the confirmation) are never stored, redirects included.
+    const privatePage = PRIVATE_PATHS.test(new URL(url).pathname);
+    if (
+      mutating ||
+      privatePage ||
+      (pageType && (response.status >= 400 || !shareable || headers.has("Set-Cookie")))
+    ) {
       headers.set("Cache-Control", "no-store");
     } else if (pageType && shareable && response.status === 200) {
       headers.set("Cache-Control", PUBLIC_CACHE_CONTROL); // HEAD of a public page
@@ -172,6 +183,8 @@ export function pageHandler({
       clientIp: c.get("clientIp"),
       retryAfter: c.get("retryAfter"),
       bodyTooLarge: c.get("bodyTooLarge") ?? false,
+      staffSession: c.get("staffSession"),
+      https: c.get("https"),
     });
     const storable =
       shareable &&
@@ -180,7 +193,7 @@ export function pageHandler({
       response.body !== null &&
       !response.headers.has("Set-Cookie") &&
       isPageType(response.headers.get("Content-Type"));
-    if (!storable) return unshared(response, request.method, shareable);
+    if (!storable) return unshared(response, request.method, shareable, request.url);
 
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);

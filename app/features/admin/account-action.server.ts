@@ -1,0 +1,67 @@
+import { data, redirect } from "react-router";
+import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
+import { clearedSessionCookie } from "~/lib/staff-cookie";
+import { endOwnSession } from "~/models/staff-sessions.server";
+import { changeOwnPassword } from "~/models/staff-users.server";
+import type { PasswordErrors } from "./change-password-form";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export type AccountActionResult =
+  { ok: true; message: string } | { ok: false; message: string; passwordErrors?: PasswordErrors };
+
+/** "Mi cuenta": end one of the viewer's sessions, or change the password. */
+export async function accountAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
+  const form = await request.formData().catch(() => new FormData());
+  const intent = text(form, "intent");
+  if (intent === "end-session") {
+    const id = text(form, "session");
+    const ended = await endOwnSession(session.viewer, id, edge.clientIp);
+    if (ended && id === session.id) {
+      return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(edge.https ?? false) } });
+    }
+    return data<AccountActionResult>(
+      ended
+        ? { ok: true, message: "La sesión se cerró." }
+        : { ok: false, message: "Esa sesión ya no estaba abierta." },
+      { status: ended ? 200 : 404 },
+    );
+  }
+  if (intent === "change-password") {
+    const next = text(form, "next");
+    if (next !== text(form, "confirm")) {
+      return data<AccountActionResult>(
+        {
+          ok: false,
+          message: "Revise la nueva contraseña.",
+          passwordErrors: { confirm: "Las dos contraseñas nuevas no coinciden." },
+        },
+        { status: 400 },
+      );
+    }
+    const result = await changeOwnPassword(
+      session.viewer,
+      { current: text(form, "current"), next },
+      session.id,
+      edge.clientIp,
+    );
+    if (result.status === "invalid") {
+      return data<AccountActionResult>(
+        {
+          ok: false,
+          message: "No se cambió la contraseña.",
+          passwordErrors: { [result.field]: result.message },
+        },
+        { status: 400 },
+      );
+    }
+    return data<AccountActionResult>({
+      ok: true,
+      message: "Su contraseña se cambió. Sus otras sesiones se cerraron.",
+    });
+  }
+  return data<AccountActionResult>({ ok: false, message: "Acción desconocida." }, { status: 400 });
+}

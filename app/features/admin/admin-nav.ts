@@ -1,0 +1,16 @@
+// The back office's sections, in menu order, with the roles that see each.
+import type { StaffRole } from "~/lib/staff-roles";
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
+  { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
+];
+
+export const sectionsFor = (role: StaffRole) =>
+  ADMIN_SECTIONS.filter((section) => section.roles.includes(role));

@@ -1,0 +1,7 @@
+// What the back office says when it refuses, in one place (pages, the admin API and the tests).
+
+export const SIGN_IN_REQUIRED_MESSAGE = "Inicie sesión para continuar.";
+export const FORBIDDEN_MESSAGE = "Su cuenta no tiene permiso para ver esta página.";
+export const SIGN_IN_REFUSED_MESSAGE = "El correo o la contraseña no son correctos.";
+export const SIGN_IN_THROTTLED_MESSAGE =
+  "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.";

@@ -1,0 +1,84 @@
+// The audit log: who did what, when, from where. Written in the same transaction as the change it
+// records when there is one, so a change never lands without its row.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { getDb } from "./db.server";
+import { nowIso, parseJson, toIso } from "./sql-values.server";
+
+export type AuditAction =
+  | "login.success"
+  | "login.failure"
+  | "login.throttled"
+  | "logout"
+  | "session.end"
+  | "session.end_all"
+  | "session.expired"
+  | "user.create"
+  | "user.activate"
+  | "user.deactivate"
+  | "passkey.register"
+  | "passkey.remove"
+  | (string & {});
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: number | null;
+  /** What identifies the actor even when the account is gone (the e-mail typed at sign-in). */
+  actor?: string | null;
+  target?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export async function recordAudit(
+  entry: AuditEntry,
+  db: Kysely<Database> | Transaction<Database> = getDb(),
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: nowIso(),
+      user_id: entry.userId ?? null,
+      actor: entry.actor ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      ip: entry.ip ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute();
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  userId: number | null;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/** The newest entries, optionally of one account (tests and the account page). */
+export async function listAudit({ userId, limit = 50 }: { userId?: number; limit?: number } = {}): Promise<
+  AuditRow[]
+> {
+  let query = getDb()
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (userId !== undefined) query = query.where("user_id", "=", userId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: toIso(row.at),
+    userId: row.user_id,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    ip: row.ip,
+    detail: row.detail === null ? null : parseJson<Record<string, unknown>>(row.detail),
+  }));
+}

@@ -1,0 +1,90 @@
+// Signing in with e-mail and password. Limits count failed attempts in the audit log (shared by
+// every process) per client address and per account over SIGN_IN_WINDOW_MINUTES; past either
+// limit, no password is checked and every attempt gets the same answer, whether or not the account
+// exists. Success rotates the session: the one the browser came with (if any) is ended, a new one opened.
+import { getEnv } from "~/lib/env.server";
+import type { StaffViewer } from "~/lib/staff-roles";
+import { recordAudit } from "./audit-log.server";
+import { getDb } from "./db.server";
+import { verifyNothing, verifyPassword } from "./password-hash.server";
+import { endSession, openSession } from "./staff-sessions.server";
+import { findStaffByEmail, normaliseEmail } from "./staff-users.server";
+import { nowIso } from "./sql-values.server";
+
+export interface SignInMeta {
+  ip?: string;
+  userAgent?: string;
+  /** The session the browser already had, ended on success (rotation). */
+  previousSessionId?: string;
+}
+
+export type SignInResult =
+  | { status: "signed-in"; token: string; viewer: StaffViewer }
+  /** Wrong e-mail or password, or an inactive account: one answer for all three. */
+  | { status: "refused" }
+  /** Too many failures from this address or for this account. */
+  | { status: "throttled"; retryAfterSeconds: number };
+
+async function failuresSince(column: "ip" | "actor", value: string, since: string): Promise<number> {
+  const row = await getDb()
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("action", "=", "login.failure")
+    .where(column, "=", value)
+    .where("at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function signInWithPassword(
+  input: { email: string; password: string },
+  meta: SignInMeta = {},
+): Promise<SignInResult> {
+  const env = getEnv();
+  const email = normaliseEmail(input.email).slice(0, 254);
+  const windowSeconds = env.SIGN_IN_WINDOW_MINUTES * 60;
+  const since = nowIso(-windowSeconds * 1000);
+  const [byAddress, byAccount] = await Promise.all([
+    meta.ip ? failuresSince("ip", meta.ip, since) : Promise.resolve(0),
+    failuresSince("actor", email, since),
+  ]);
+  if (
+    byAddress >= env.SIGN_IN_MAX_FAILURES_PER_ADDRESS ||
+    byAccount >= env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT
+  ) {
+    await recordAudit({
+      action: "login.throttled",
+      actor: email,
+      ip: meta.ip,
+      detail: { byAddress, byAccount },
+    });
+    return { status: "throttled", retryAfterSeconds: windowSeconds };
+  }
+
+  const found = await findStaffByEmail(email);
+  const valid = found
+    ? await verifyPassword(found.passwordHash, input.password)
+    : await verifyNothing(input.password);
+  if (!found || !valid || !found.user.active) {
+    await recordAudit({
+      action: "login.failure",
+      userId: found?.user.id ?? null,
+      actor: email,
+      ip: meta.ip,
+      detail: { reason: !found ? "unknown-email" : !valid ? "wrong-password" : "inactive" },
+    });
+    return { status: "refused" };
+  }
+
+  if (meta.previousSessionId) await endSession(meta.previousSessionId);
+  const { token } = await openSession(found.user.id, meta);
+  await recordAudit({ action: "login.success", userId: found.user.id, actor: email, ip: meta.ip });
+  const { id, name, role } = found.user;
+  return { status: "signed-in", token, viewer: { id, email, name, role } };
+}
+
+/** Sign-out: the session ends and the audit log says who left. */
+export async function signOut(session: { id: string; viewer: StaffViewer }, ip?: string): Promise<void> {
+  await endSession(session.id);
+  await recordAudit({ action: "logout", userId: session.viewer.id, actor: session.viewer.email, ip });
+}

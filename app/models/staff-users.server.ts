@@ -1,0 +1,204 @@
+// Staff accounts: created by an administrator (npm run admin:create for the first one), found by
+// e-mail at sign-in, activated and deactivated (which ends every session of the account).
+import type { StaffRole, StaffViewer } from "~/lib/staff-roles";
+import { passwordProblem } from "~/lib/password-policy";
+import { recordAudit } from "./audit-log.server";
+import { commonPasswords } from "./common-passwords.server";
+import { getDb } from "./db.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "./sql-values.server";
+
+export interface StaffAccount extends StaffViewer {
+  active: boolean;
+  createdAt: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export type CreateStaffResult =
+  | { status: "created"; user: StaffAccount }
+  | { status: "invalid"; field: "email" | "name" | "password"; message: string }
+  | { status: "taken" };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Creates an account after checking the e-mail, the name and the password rule. */
+export async function createStaffUser(
+  input: { email: string; name: string; role: StaffRole; password: string },
+  by?: { userId?: number; ip?: string },
+): Promise<CreateStaffResult> {
+  const email = normaliseEmail(input.email);
+  const name = input.name.trim();
+  if (!EMAIL.test(email) || email.length > 254) {
+    return { status: "invalid", field: "email", message: "Ingrese un correo electrónico válido." };
+  }
+  if (name.length < 2 || name.length > 120) {
+    return { status: "invalid", field: "name", message: "Ingrese un nombre de 2 a 120 caracteres." };
+  }
+  const problem = passwordProblem(input.password, { common: await commonPasswords(), email, name });
+  if (problem) return { status: "invalid", field: "password", message: problem };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const now = nowIso();
+    const user = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .insertInto("staff_user")
+          .values({
+            email,
+            name,
+            role: input.role,
+            password_hash: passwordHash,
+            active: fromBool(true),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning(["id", "created_at"])
+          .executeTakeFirstOrThrow();
+        await recordAudit(
+          {
+            action: "user.create",
+            userId: by?.userId ?? null,
+            actor: email,
+            target: email,
+            ip: by?.ip,
+            detail: { role: input.role },
+          },
+          trx,
+        );
+        return row;
+      });
+    return {
+      status: "created",
+      user: { id: user.id, email, name, role: input.role, active: true, createdAt: toIso(user.created_at) },
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "taken" };
+    throw error;
+  }
+}
+
+export interface StaffCredentials {
+  user: StaffAccount;
+  passwordHash: string;
+}
+
+export async function findStaffByEmail(email: string): Promise<StaffCredentials | undefined> {
+  const row = await getDb()
+    .selectFrom("staff_user")
+    .selectAll()
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  return row && { user: toAccount(row), passwordHash: row.password_hash };
+}
+
+export async function getStaffUser(id: number): Promise<StaffAccount | undefined> {
+  const row = await getDb().selectFrom("staff_user").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toAccount(row);
+}
+
+export async function listStaffUsers(): Promise<StaffAccount[]> {
+  const rows = await getDb().selectFrom("staff_user").selectAll().orderBy("name").orderBy("id").execute();
+  return rows.map(toAccount);
+}
+
+/** Activates or deactivates an account; deactivating ends all its sessions in the same transaction. */
+export async function setStaffActive(
+  by: StaffViewer,
+  userId: number,
+  active: boolean,
+  ip?: string,
+): Promise<"done" | "not-found" | "self"> {
+  if (by.id === userId && !active) return "self";
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const target = await trx
+        .selectFrom("staff_user")
+        .select("email")
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (!target) return "not-found";
+      await trx
+        .updateTable("staff_user")
+        .set({ active: fromBool(active), updated_at: nowIso() })
+        .where("id", "=", userId)
+        .execute();
+      if (!active) await trx.deleteFrom("staff_session").where("user_id", "=", userId).execute();
+      await recordAudit(
+        {
+          action: active ? "user.activate" : "user.deactivate",
+          userId: by.id,
+          actor: by.email,
+          target: target.email,
+          ip,
+        },
+        trx,
+      );
+      return "done";
+    });
+}
+
+function toAccount(row: {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean | number;
+  created_at: Date | string;
+}): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: toBool(row.active),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export type ChangePasswordResult =
+  { status: "changed" } | { status: "invalid"; field: "current" | "next"; message: string };
+
+/**
+ * A staff member changes their own password: the current one must be right and the new one must
+ * pass the rule. Every other session of the account ends (the one in use stays open).
+ */
+export async function changeOwnPassword(
+  viewer: StaffViewer,
+  input: { current: string; next: string },
+  keepSessionId: string,
+  ip?: string,
+): Promise<ChangePasswordResult> {
+  const found = await findStaffByEmail(viewer.email);
+  if (!found || !(await verifyPassword(found.passwordHash, input.current))) {
+    return { status: "invalid", field: "current", message: "La contraseña actual no es correcta." };
+  }
+  const problem = passwordProblem(input.next, {
+    common: await commonPasswords(),
+    email: viewer.email,
+    name: viewer.name,
+  });
+  if (problem) return { status: "invalid", field: "next", message: problem };
+  const passwordHash = await hashPassword(input.next);
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("staff_user")
+        .set({ password_hash: passwordHash, updated_at: nowIso() })
+        .where("id", "=", viewer.id)
+        .execute();
+      await trx
+        .deleteFrom("staff_session")
+        .where("user_id", "=", viewer.id)
+        .where("id", "!=", keepSessionId)
+        .execute();
+      await recordAudit(
+        { action: "user.password", userId: viewer.id, actor: viewer.email, target: viewer.email, ip },
+        trx,
+      );
+    });
+  return { status: "changed" };
+}

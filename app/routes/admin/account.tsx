@@ -1,0 +1,64 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/account";
+import { accountAction } from "~/features/admin/account-action.server";
+import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { ChangePasswordForm } from "~/features/admin/change-password-form";
+import { SessionList } from "~/features/admin/session-list";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { edgeContext } from "~/lib/edge-context.server";
+import { getEnv } from "~/lib/env.server";
+import { ROLE_LABELS } from "~/lib/staff-roles";
+import { listSessions } from "~/models/staff-sessions.server";
+
+export const handle = backOfficeHandle();
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+export const meta: Route.MetaFunction = () => [
+  { title: "Mi cuenta | Back office Kordex" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = staffSessionOf(context);
+  const sessions = await listSessions(session.viewer.id);
+  const env = getEnv();
+  return {
+    limits: {
+      idleMinutes: Math.round(env.STAFF_SESSION_IDLE_SECONDS / 60),
+      maxHours: env.STAFF_SESSION_MAX_HOURS,
+    },
+    viewer: session.viewer,
+    sessions: sessions.map(({ expiresAt: _expires, ...row }) => ({ ...row, current: row.id === session.id })),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, staffSessionOf(context), context.get(edgeContext));
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const { viewer, sessions, limits } = loaderData;
+  return (
+    <>
+      <AdminPageTitle description={`${viewer.email} · ${ROLE_LABELS[viewer.role]}`}>Mi cuenta</AdminPageTitle>
+      {result && "message" in result && (
+        <AdminNotice tone={result.ok ? "ok" : "error"}>{result.message}</AdminNotice>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminPanel title="Sesiones abiertas" id="sessions-title">
+          <p className="mb-2 text-sm text-steel">
+            Una sesión se cierra sola tras {limits.idleMinutes} minutos sin actividad o {limits.maxHours}{" "}
+            horas después de ingresar.
+          </p>
+          <SessionList sessions={sessions} />
+        </AdminPanel>
+        <AdminPanel title="Contraseña" id="password-title">
+          <ChangePasswordForm
+            errors={result && !result.ok && "passwordErrors" in result ? result.passwordErrors : undefined}
+          />
+        </AdminPanel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin-home";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { staffOnly } from "~/features/admin/staff-guard.server";
+
+export const handle = backOfficeHandle();
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+
+/** The back office opens on its first section. */
+export function loader() {
+  throw redirect("/admin/cuenta");
+}

@@ -1,0 +1,48 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/users";
+import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { UserTable } from "~/features/admin/user-table";
+import { usersAction } from "~/features/admin/users-action.server";
+import { edgeContext } from "~/lib/edge-context.server";
+import { countLiveSessions } from "~/models/staff-sessions.server";
+import { listStaffUsers } from "~/models/staff-users.server";
+
+export const handle = backOfficeHandle(["admin"]);
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+export const meta: Route.MetaFunction = () => [
+  { title: "Usuarios | Back office Kordex" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer } = staffSessionOf(context);
+  const [users, sessions] = await Promise.all([listStaffUsers(), countLiveSessions()]);
+  return {
+    viewerId: viewer.id,
+    users: users.map(({ createdAt: _created, ...user }) => ({
+      ...user,
+      sessions: sessions.get(user.id) ?? 0,
+    })),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return usersAction(request, staffSessionOf(context), context.get(edgeContext));
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <AdminPageTitle description="Cuentas del personal, con su rol y sus sesiones abiertas.">
+        Usuarios
+      </AdminPageTitle>
+      {result && <AdminNotice tone={result.ok ? "ok" : "error"}>{result.message}</AdminNotice>}
+      <AdminPanel title="Cuentas" id="users-title">
+        <UserTable users={loaderData.users} viewerId={loaderData.viewerId} />
+      </AdminPanel>
+    </>
+  );
+}

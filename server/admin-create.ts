@@ -1,0 +1,62 @@
+// `npm run admin:create -- --email ana@empresa.pe --name "Ana Torres" [--role admin|ventas|servicio]`
+// Creates a back-office account in the database the site uses (DATA_DIR or DATABASE_URL, .env read
+// as at start). The password is read from standard input when it is piped in; otherwise a one-time
+// password is generated and printed once (change it in "Mi cuenta" after signing in).
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type * as ServerEntry from "../app/entry.server";
+import { loadEnvFile } from "./load-env-file";
+
+const USAGE =
+  'Uso: npm run admin:create -- --email correo@empresa.pe --name "Nombre Apellido" [--role admin|ventas|servicio]\n' +
+  "La contraseña se lee de la entrada estándar (echo … | npm run admin:create …); sin ella se genera una de un solo uso.";
+
+async function readStdin(): Promise<string | undefined> {
+  if (process.stdin.isTTY) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+  return text.length > 0 ? text : undefined;
+}
+
+let values: { email?: string; name?: string; role?: string };
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
+  }));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+  process.exit(2);
+}
+if (!values.email || !values.name) {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+
+loadEnvFile();
+process.env.LOG_LEVEL ??= "warn";
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL(".", import.meta.url)));
+const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+const entry = build.entry.module as unknown as typeof ServerEntry;
+
+const password = await readStdin();
+const outcome = await entry.createStaffAccount({
+  email: values.email,
+  name: values.name,
+  role: values.role,
+  password,
+});
+if (!outcome.ok) {
+  process.stderr.write(`No se creó la cuenta: ${outcome.message}\n`);
+  process.exit(1);
+}
+process.stdout.write(`Cuenta creada: ${outcome.email} (${outcome.role}).\n`);
+if (outcome.generatedPassword) {
+  process.stdout.write(
+    `Contraseña de un solo uso: ${outcome.generatedPassword}\nGuárdela ahora (no se vuelve a mostrar) y cámbiela en "Mi cuenta" al ingresar.\n`,
+  );
+}
