@@ -78,8 +78,10 @@ export function holidayOn(date: Date | string): PeruHoliday | undefined {
   return HOLIDAYS_BY_DATE.get(isoDateOfDay(dayArg(date)));
 }
 
-/** Whether a date is a business day in Lima: Monday to Friday and not a national holiday. A Date is
- * read as its Lima calendar date ("2026-07-25T03:00:00Z" is Friday 24 July in Lima). */
+/**
+ * Whether a date is a business day in Lima: Monday to Friday and not a national holiday. A Date is
+ * read as its Lima calendar date ("2026-07-25T03:00:00Z" is Friday 24 July in Lima).
+ */
 export function isBusinessDay(date: Date | string): boolean {
   return isBusinessDayIndex(dayArg(date));
 }
