@@ -24,7 +24,7 @@ process.env.E2E_SPARE_DATA_DIR = spareDataDir;
 // The journeys send many leads from one address and fill forms faster than people, so the main
 // server lifts the limits and the time trap; the spare server keeps the default time trap
 // (tests/e2e/spam-trap.spec.ts).
-const serverEnv = (port: number, directory: string, minFillMs = "0") => ({
+const serverEnv = (port: number, directory: string, minFillMs = "0", staffIdleSeconds = "1800") => ({
   NODE_ENV: "production",
   BUILD_DIR: resolve("build"),
   PORT: String(port),
@@ -37,6 +37,10 @@ const serverEnv = (port: number, directory: string, minFillMs = "0") => ({
   RATE_LIMIT_PER_MINUTE: "100000",
   RATE_LIMIT_PER_DAY: "1000000",
   SPAM_MIN_FILL_MS: minFillMs,
+  // Every journey signs in from 127.0.0.1: the per-address limit would count them all together
+  // (it is tested in tests/integration/staff-auth.test.ts); the per-account limit stays at 5.
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: "10000",
+  STAFF_SESSION_IDLE_SECONDS: staffIdleSeconds,
 });
 
 const launchOptions = {
@@ -89,7 +93,8 @@ export default defineConfig({
       cwd: spareDataDir,
       url: `http://127.0.0.1:${SPARE_PORT}/health`,
       timeout: 120_000,
-      env: serverEnv(SPARE_PORT, spareDataDir, "3000"),
+      // The spare server also ends idle staff sessions after 6 s (tests/e2e/admin-sign-in.spec.ts).
+      env: serverEnv(SPARE_PORT, spareDataDir, "3000", "6"),
     },
   ],
 });

@@ -20,7 +20,6 @@ import { CtaButton } from "~/components/ui/cta-button";
 import { BRAND_COLORS } from "~/content/company";
 import { inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
-import { isBackOfficeHandle } from "~/features/admin/back-office-route";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -54,8 +53,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // The back office and its sign-in page draw their own frame: no public header, footer or chat.
-  const backOffice = useMatches().some((match) => isBackOfficeHandle(match.handle));
+  // The back office and its sign-in page draw their own frame: no public header, footer or chat. Their
+  // handle says so (app/features/admin/back-office-route.ts, not imported: no admin code in public pages).
+  const backOffice = useMatches().some(
+    (match) => (match.handle as { backOffice?: unknown } | undefined)?.backOffice === true,
+  );
   return (
     <html lang="es-PE">
       <head>
@@ -97,6 +99,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A route may bring its own error page in its handle (the back office's); the public one otherwise.
+  const Own = useMatches().findLast(
+    (match) => (match.handle as { ErrorPage?: unknown } | undefined)?.ErrorPage,
+  )?.handle as { ErrorPage: (props: { error: unknown }) => React.ReactNode } | undefined;
+  if (Own) return <Own.ErrorPage error={error} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <MessagePage

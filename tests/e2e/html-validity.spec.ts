@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate, type Message } from "html-validate";
 import { findProduct, productPath } from "./support/catalog";
-import { PUBLIC_PATHS } from "./support/routes";
+import { PUBLIC_PATHS, STAFF_PATHS } from "./support/routes";
 
 /**
  * html-validate's recommended rules, except where React's server output makes a rule inapplicable
@@ -34,7 +34,7 @@ test.describe("valid HTML", () => {
     "the server sends the same HTML to every viewport",
   );
 
-  const paths = [...PUBLIC_PATHS, "product page", "/pagina-que-no-existe"];
+  const paths = [...PUBLIC_PATHS, ...STAFF_PATHS, "product page", "/pagina-que-no-existe"];
   for (const path of paths) {
     test(`${path} passes html-validate`, async ({ request }) => {
       const address =

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PATHS } from "./support/routes";
+import { PUBLIC_PATHS, STAFF_PATHS } from "./support/routes";
 
 test.describe("every route of the SPEC", () => {
-  for (const path of PUBLIC_PATHS) {
+  for (const path of [...PUBLIC_PATHS, ...STAFF_PATHS]) {
     test(`${path} renders its page with a heading and its own title`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -15,7 +15,7 @@ test.describe("every route of the SPEC", () => {
 
   test("every page has a different title", async ({ request }) => {
     const titles = new Map<string, string>();
-    for (const path of PUBLIC_PATHS) {
+    for (const path of [...PUBLIC_PATHS, ...STAFF_PATHS]) {
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();

@@ -66,9 +66,16 @@ const module = (id: string) => {
   if (!route) throw new Error(`the build has no route ${id}`);
   return route.module;
 };
-/** Pages: not the catch-all, not resource routes (no component), not an alias, no parameter. */
+/**
+ * Public pages: not the catch-all, not resource routes (no component), not an alias, no parameter,
+ * not the back office (signed-in staff only: tests/integration/admin-route-table.test.ts).
+ */
 const isPage = ({ id, path }: TableRoute) =>
-  path !== "/*" && !path.includes(":") && !aliasOf(path) && module(id).default !== undefined;
+  path !== "/*" &&
+  !path.includes(":") &&
+  !aliasOf(path) &&
+  !/^\/admin(?:\/|$)/.test(path) &&
+  module(id).default !== undefined;
 
 describe("the .data of every page of the route table", () => {
   it("covers the SPEC's pages, the ten markets among them", () => {

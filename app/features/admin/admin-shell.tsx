@@ -3,11 +3,13 @@ import { Form, NavLink } from "react-router";
 import { COMPANY } from "~/content/company";
 import { ROLE_LABELS, type StaffViewer } from "~/lib/staff-roles";
 import { sectionsFor } from "./admin-nav";
+import { useHydrated } from "./use-hydrated";
 
 /** The back office's frame: a bar with the brand, the sections the viewer may open, who is signed in and the way out. */
 export function AdminShell({ viewer, children }: { viewer: StaffViewer; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-screen flex-col bg-mist">
+    <div className="flex min-h-screen flex-col bg-mist" data-hydrated={hydrated || undefined}>
       <header className="border-b border-ink/10 bg-ink text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <p className="flex items-center gap-2 font-extrabold">

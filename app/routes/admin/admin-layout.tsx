@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
+import { AdminErrorPage } from "~/features/admin/admin-error-page";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
@@ -17,4 +18,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </AdminShell>
   );
+}
+
+/** Errors of the back office's loaders and actions, inside its own look. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useSearchParams } from "react-router";
+import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/login";
 import { COMPANY } from "~/content/company";
 import { LOGIN_PAGE } from "~/content/service-page";
@@ -6,6 +6,7 @@ import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { safeReturnPath } from "~/features/admin/safe-return-path";
 import { signInAction } from "~/features/admin/sign-in-action.server";
 import { SignInForm } from "~/features/admin/sign-in-form";
+import { useHydrated } from "~/features/admin/use-hydrated";
 import { edgeContext } from "~/lib/edge-context.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -18,16 +19,19 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (context.get(edgeContext).staffSession) {
     throw redirect(safeReturnPath(url.searchParams.get("siguiente")));
   }
-  return null;
+  return { returnTo: safeReturnPath(url.searchParams.get("siguiente")) };
 }
 
 export const action = signInAction;
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
+  const hydrated = useHydrated();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-mist px-4 py-12">
+    <main
+      className="flex min-h-screen items-center justify-center bg-mist px-4 py-12"
+      data-hydrated={hydrated || undefined}
+    >
       <div className="w-full max-w-md rounded-md bg-white p-6 shadow-sm sm:p-8">
         <img
           src="/art/logo.svg"
@@ -42,7 +46,7 @@ export default function Login() {
           <SignInForm
             error={result?.error}
             email={result?.email}
-            returnTo={result?.returnTo ?? safeReturnPath(params.get("siguiente"))}
+            returnTo={result?.returnTo ?? loaderData.returnTo}
           />
         </div>
       </div>

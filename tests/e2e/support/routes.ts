@@ -34,5 +34,7 @@ export const PUBLIC_PATHS = [
   "/nosotros",
   "/politica-calidad",
   "/codigo-etica",
-  "/login",
 ];
+
+/** The staff sign-in: in the SPEC's route table, drawn in the back office's own frame (tests/e2e/admin-sign-in.spec.ts). */
+export const STAFF_PATHS = ["/login"];

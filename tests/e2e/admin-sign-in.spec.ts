@@ -1,0 +1,200 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createStaff, signIn, signInPageIsLive } from "./support/staff";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const REFUSED = "El correo o la contraseña no son correctos.";
+const THROTTLED =
+  "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.";
+const FORBIDDEN = "Su cuenta no tiene permiso para ver esta página.";
+
+async function typeCredentials(page: Page, email: string, password: string) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+}
+
+test.describe("staff sign-in", () => {
+  test("a page of the back office sends a visitor to sign in, and back there after", async ({
+    page,
+    context,
+  }) => {
+    const admin = createStaff("admin");
+    await page.goto("/admin/usuarios");
+    await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fusuarios$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ingreso del personal" })).toBeVisible();
+    await signInPageIsLive(page);
+    const submission = page.waitForRequest((request) => request.url().includes("/login.data"));
+    await typeCredentials(page, admin.email, admin.password);
+    await submission;
+    await expect(page).toHaveURL(/\/admin\/usuarios$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Usuarios" })).toBeVisible();
+    await expect(page.getByText(admin.email)).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === "kordex-sesion");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  test("a wrong password is refused with one message and the e-mail kept", async ({ page }) => {
+    const admin = createStaff("admin");
+    await page.goto("/login");
+    await signInPageIsLive(page);
+    const answer = page.waitForResponse((response) => response.url().includes("/login.data"));
+    await typeCredentials(page, admin.email, "no-es-la-clave-correcta");
+    expect((await answer).status()).toBe(401);
+    await expect(page.getByRole("alert")).toHaveText(REFUSED);
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(admin.email);
+    // An unknown e-mail gets exactly the same answer.
+    await typeCredentials(page, "nadie-123@kordex.pe", "no-es-la-clave-correcta");
+    await expect(page.getByRole("alert")).toHaveText(REFUSED);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("after five failures the account waits, even with the right password", async ({ page }) => {
+    const admin = createStaff("admin");
+    await page.goto("/login");
+    await signInPageIsLive(page);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const refused = page.waitForResponse((response) => response.url().includes("/login.data"));
+      await typeCredentials(page, admin.email, `incorrecta-${attempt}-xyz`);
+      expect((await refused).status()).toBe(401);
+      await expect(page.getByRole("alert")).toHaveText(REFUSED);
+    }
+    const answer = page.waitForResponse((response) => response.url().includes("/login.data"));
+    await typeCredentials(page, admin.email, admin.password);
+    expect((await answer).status()).toBe(429);
+    await expect(page.getByRole("alert")).toHaveText(THROTTLED);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("signs in and out without JavaScript", async ({ browser }) => {
+    const admin = createStaff("admin");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/cuenta");
+    await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fcuenta$/);
+    await typeCredentials(page, admin.email, "clave-equivocada-12");
+    await expect(page.getByRole("alert")).toHaveText(REFUSED);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/cuenta$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/admin/cuenta");
+    await expect(page).toHaveURL(/\/login\?siguiente=/);
+    await context.close();
+  });
+
+  test("sign-out ends the session on the server", async ({ page, context }) => {
+    const admin = createStaff("admin");
+    await signIn(page, admin);
+    const token = (await context.cookies()).find((c) => c.name === "kordex-sesion")?.value;
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === "kordex-sesion")).toBeUndefined();
+    // The old token, sent again by hand, opens nothing.
+    const replay = await page.request.get("/admin/cuenta", {
+      headers: { cookie: `kordex-sesion=${token}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(302);
+    expect(replay.headers().location).toBe("/login?siguiente=%2Fadmin%2Fcuenta");
+  });
+});
+
+test.describe("roles", () => {
+  test("a sales account gets 403 on the administrators' pages and does not see them in the menu", async ({
+    page,
+  }) => {
+    const sales = createStaff("ventas");
+    await signIn(page, sales);
+    const nav = page.getByRole("navigation", { name: "Secciones del back office" });
+    await expect(nav.getByRole("link", { name: "Mi cuenta" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Usuarios" })).toHaveCount(0);
+    const response = await page.goto("/admin/usuarios");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+});
+
+test.describe("sessions", () => {
+  test("a staff member sees their sessions and ends another one", async ({ page, browser }) => {
+    const admin = createStaff("admin");
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, admin);
+    await signIn(page, admin, "/login?siguiente=%2Fadmin%2Fcuenta");
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    const sessions = page.getByRole("region", { name: "Sesiones abiertas" }).getByRole("listitem");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: "Esta sesión" })).toHaveCount(1);
+    await sessions
+      .filter({ hasNotText: "Esta sesión" })
+      .getByRole("button", { name: "Cerrar sesión" })
+      .click();
+    await expect(page.getByRole("status")).toHaveText("La sesión se cerró.");
+    await expect(sessions).toHaveCount(1);
+    await otherPage.goto("/admin/cuenta");
+    await expect(otherPage).toHaveURL(/\/login\?siguiente=/);
+    await other.close();
+  });
+
+  test("an administrator deactivates an account, which ends its sessions", async ({ page, browser }) => {
+    const admin = createStaff("admin");
+    const sales = createStaff("ventas");
+    const salesContext = await browser.newContext();
+    const salesPage = await salesContext.newPage();
+    await signIn(salesPage, sales);
+    await signIn(page, admin, "/login?siguiente=%2Fadmin%2Fusuarios");
+    await page
+      .getByRole("button", { name: `Desactivar: ${sales.name}` })
+      .first()
+      .click();
+    await expect(page.getByRole("status")).toHaveText("La cuenta se desactivó y sus sesiones se cerraron.");
+    await salesPage.goto("/admin/cuenta");
+    await expect(salesPage).toHaveURL(/\/login\?siguiente=/);
+    // And it cannot sign in again.
+    await signInPageIsLive(salesPage);
+    await typeCredentials(salesPage, sales.email, sales.password);
+    await expect(salesPage.getByRole("alert")).toHaveText(REFUSED);
+    await salesContext.close();
+  });
+
+  test("a session ends after the idle time (the spare server: 6 s)", async ({ page }) => {
+    const spare = process.env.E2E_SPARE_URL!;
+    const admin = createStaff("admin", process.env.E2E_SPARE_DATA_DIR);
+    await signIn(page, admin, `${spare}/login?siguiente=%2Fadmin%2Fcuenta`);
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    await page.waitForTimeout(7_000);
+    await page.goto(`${spare}/admin/cuenta`);
+    await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fcuenta$/);
+  });
+});
+
+test.describe("back office accessibility (axe)", () => {
+  test("sign-in, Mi cuenta and Usuarios have no violations", async ({ page }) => {
+    const admin = createStaff("admin");
+    await page.goto("/login");
+    await signInPageIsLive(page);
+    await typeCredentials(page, admin.email, "clave-equivocada-12");
+    await expect(page.getByRole("alert")).toHaveText(REFUSED);
+    for (const path of ["/login"]) {
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(
+        results.violations.map((v) => v.id),
+        path,
+      ).toEqual([]);
+    }
+    await signIn(page, admin);
+    for (const path of ["/admin/cuenta", "/admin/usuarios"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
