@@ -23,6 +23,10 @@ export interface CategoryTable {
 export interface ProductTable {
   id: Generated<number>;
   slug: string;
+  /** The product code staff and buyers quote (e.g. "ZPP-12N", "KB-19"); unique, required. */
+  code: string;
+  /** The unit of sale, a singular Spanish noun ("bobina", "caja"); default "unidad". */
+  unit: ColumnType<string, string | undefined, string>;
   name: string;
   /** searchKey(name): accent- and case-folded, filled by the application. */
   name_search: string;
@@ -142,6 +146,10 @@ export interface LeadLineTable {
   product_id: number | null;
   name: string;
   quantity: number;
+  /** The product's code when the lead came in (kept when the product changes or goes). */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The product's unit of sale when the lead came in. */
+  unit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxStatus = "pending" | "sent";
