@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY } from "~/content/company";
+import { parseOfficeHours } from "./business-hours";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -94,6 +95,28 @@ const EnvSchema = z.object({
    * protocol's limit; lower only to see the split with a small catalogue (tests).
    */
   SITEMAP_PRODUCTS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /**
+   * Office hours in Lima, Monday to Friday, "HH:MM-HH:MM": the back office's first-response clock
+   * counts only these hours of business days (national holidays excluded; app/lib/business-hours.ts).
+   */
+  OFFICE_HOURS: z
+    .string()
+    .default("09:00-18:00")
+    .transform((value, context) => {
+      try {
+        return parseOfficeHours(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `OFFICE_HOURS ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  /** Business hours a new lead may wait for its first response before it is marked overdue. */
+  LEAD_RESPONSE_BUSINESS_HOURS: z.coerce
+    .number()
+    .int("LEAD_RESPONSE_BUSINESS_HOURS must be a whole number of business hours")
+    .min(1, "LEAD_RESPONSE_BUSINESS_HOURS must be at least 1")
+    .max(200, "LEAD_RESPONSE_BUSINESS_HOURS must be at most 200")
+    .default(8),
 });
 
 /** The defaults that depend on other variables. */
