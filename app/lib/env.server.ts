@@ -53,8 +53,9 @@ const EnvSchema = z.object({
   /** Run the e-mail outbox worker in this process. */
   OUTBOX_WORKER: booleanFlag.default(true),
   /**
-   * Send the sales inbox (SALES_EMAIL) a daily digest after 09:00 Lima time: yesterday's new leads,
-   * the overdue ones and yesterday's possible spam. Once per day whatever the number of processes.
+   * Send the sales inbox (SALES_EMAIL) a daily digest once the office opens (OFFICE_HOURS, Lima):
+   * yesterday's new leads, the overdue ones and yesterday's possible spam. Once per day whatever the
+   * number of processes.
    */
   DAILY_DIGEST: booleanFlag.default(true),
   /**

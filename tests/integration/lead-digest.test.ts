@@ -15,11 +15,13 @@ import { startDailyDigestSchedule } from "../../app/server/daily-digest/digest-s
 import { createMailTransport } from "../../app/server/outbox/transport.server";
 import { startOutboxWorker } from "../../app/server/outbox/worker.server";
 import { resetEnvCache } from "~/lib/env.server";
+import { limaDay } from "~/lib/lima-day";
 import { getDb } from "~/models/db.server";
 import { composeDailyDigest, digestKey, queueDailyDigest } from "~/models/lead-digest.server";
 import { assignLead, changeLeadStatus } from "~/models/lead-workflow.server";
 import { LeadCreatedSchema } from "~/schemas/api";
 import { contactRequest, createStaffUser, quoteRequest, serviceRequest } from "../factories";
+import { startServerProcess } from "../support/server-process";
 import { startTestSmtp } from "../support/smtp";
 import { postJson } from "./http";
 
@@ -215,6 +217,33 @@ describe("the daily digest", () => {
       ]);
     } finally {
       await schedule.stop();
+    }
+  });
+});
+
+describe("a running server", () => {
+  it("queues the day's digest once the office has opened, when DAILY_DIGEST is on", async () => {
+    const day = limaDay(new Date());
+    expect(await digestRows(day)).toHaveLength(0);
+    // Open from midnight, so "after the opening" holds whenever the test runs.
+    const server = await startServerProcess({
+      SEED_DEMO: "false",
+      OUTBOX_WORKER: "false",
+      DAILY_DIGEST: "true",
+      OFFICE_HOURS: "00:00-23:59",
+      LOG_LEVEL: "error",
+    });
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await digestRows(day)).length === 0) {
+        if (Date.now() > deadline) throw new Error("no digest queued by the server");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await digestRows(day)).toMatchObject([
+        { purpose: "digest", lead_id: null, to_address: "ventas@kordex.com.pe" },
+      ]);
+    } finally {
+      expect(await server.stop()).toBe(0);
     }
   });
 });
