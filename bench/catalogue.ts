@@ -128,6 +128,7 @@ async function generateProducts(db: Kysely<Database>, engine: Engine, count: num
       products.push({
         id,
         slug: `${base.slug}-${model.toLowerCase()}`,
+        code: `BENCH-${id}`,
         name,
         name_search: searchKey(name),
         subtitle: base.subtitle,

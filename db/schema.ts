@@ -23,6 +23,10 @@ export interface CategoryTable {
 export interface ProductTable {
   id: Generated<number>;
   slug: string;
+  /** The product code staff and buyers quote (e.g. "ZPP-12N", "KB-19"); unique, required. */
+  code: string;
+  /** The unit of sale, a singular Spanish noun ("bobina", "caja"); default "unidad". */
+  unit: ColumnType<string, string | undefined, string>;
   name: string;
   /** searchKey(name): accent- and case-folded, filled by the application. */
   name_search: string;
@@ -142,15 +146,24 @@ export interface LeadLineTable {
   product_id: number | null;
   name: string;
   quantity: number;
+  /** The product's code when the lead came in (kept when the product changes or goes). */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The product's unit of sale when the lead came in. */
+  unit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxStatus = "pending" | "sent";
 
+/** "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest). */
+export type OutboxPurpose = "sales" | "ack" | "digest";
+
 export interface OutboxTable {
   id: Generated<number>;
-  lead_id: number;
-  /** "sales" (to the sales inbox) or "ack" (acknowledgement to the buyer). */
-  purpose: "sales" | "ack";
+  /** The lead the e-mail is about; null for e-mails about no one lead (the daily digest). */
+  lead_id: number | null;
+  purpose: OutboxPurpose;
+  /** Unique when set: an e-mail queued at most once (e.g. "daily-digest:2026-11-24"); null for lead e-mails. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   message_id: string;
   to_address: string;
   reply_to: string | null;

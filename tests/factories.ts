@@ -1,5 +1,7 @@
-// Valid request bodies with overrides, for tests.
+// Valid request bodies with overrides, and staff accounts, for tests.
 import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, StaffRole } from "../db/schema";
 
 export const VALID_RUCS = ["20131312955", "10467793549"] as const;
 
@@ -43,4 +45,40 @@ export function quoteRequest(overrides: Record<string, unknown> = {}) {
 
 export function idempotencyKey(): string {
   return `test-${randomBytes(12).toString("hex")}`;
+}
+
+export interface TestStaffUser {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * A staff account (any password hash: signing in is not what these tests exercise), usable as the
+ * StaffViewer a back-office model acts for. The database is passed in, so this file stays free of
+ * the application's modules for the scripts that import it.
+ */
+export async function createStaffUser(
+  db: Kysely<Database>,
+  overrides: { role?: StaffRole; name?: string; email?: string; active?: boolean } = {},
+): Promise<TestStaffUser> {
+  const role = overrides.role ?? "ventas";
+  const email = overrides.email ?? `${role}-${randomBytes(6).toString("hex")}@kordex.test`;
+  const name = overrides.name ?? `Prueba ${role} ${randomBytes(2).toString("hex")}`;
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("staff_user")
+    .values({
+      email,
+      name,
+      role,
+      password_hash: "$argon2id$v=19$m=19456,t=2,p=1$not-a-real-hash",
+      active: overrides.active === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, email, name, role };
 }

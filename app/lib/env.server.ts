@@ -53,6 +53,12 @@ const EnvSchema = z.object({
   /** Run the e-mail outbox worker in this process. */
   OUTBOX_WORKER: booleanFlag.default(true),
   /**
+   * Send the sales inbox (SALES_EMAIL) a daily digest once the office opens (OFFICE_HOURS, Lima):
+   * yesterday's new leads, the overdue ones and yesterday's possible spam. Once per day whatever the
+   * number of processes.
+   */
+  DAILY_DIGEST: booleanFlag.default(true),
+  /**
    * How many reverse proxies in front of the server to trust. 0: the peer address is the client and
    * X-Forwarded-For / -Proto / -Host are ignored. N: the client is the Nth address from the right
    * of X-Forwarded-For, and the request's public origin is rebuilt from X-Forwarded-Proto and

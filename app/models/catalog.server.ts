@@ -32,6 +32,10 @@ export interface ProductDetails {
 }
 
 export interface Product extends ProductSummary {
+  /** The product code (e.g. "ZPP-12N"); not part of the public API's JSON. */
+  code: string;
+  /** The unit of sale (e.g. "bobina"); not part of the public API's JSON. */
+  unit: string;
   description: string;
   category: { id: number; name: string; parentId: number | null };
   details: ProductDetails;
@@ -190,6 +194,8 @@ export async function getProduct(rawId: number | string): Promise<Product | unde
       "product.name",
       "product.subtitle",
       "product.slug",
+      "product.code",
+      "product.unit",
       "product.alt",
       "product.description",
       "product.details",
@@ -208,6 +214,8 @@ export async function getProduct(rawId: number | string): Promise<Product | unde
     name: row.name,
     subtitle: row.subtitle,
     slug: row.slug,
+    code: row.code,
+    unit: row.unit,
     alt: row.alt,
     description: row.description,
     images: images.get(row.id) ?? [],

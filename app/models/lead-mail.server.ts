@@ -3,8 +3,19 @@ import type { LeadKind } from "../../db/schema";
 import { COMPANY } from "~/content/company";
 import { getEnv } from "~/lib/env.server";
 import { escapeHtml } from "~/lib/html";
+import { quantityWithUnit } from "~/lib/sale-unit";
 import type { SpamVerdict } from "~/lib/spam-trap";
-import type { InvoiceDetail } from "~/schemas/lead";
+
+/**
+ * A quotation line as the e-mails list it: the catalogue's code, name and unit of sale when the lead
+ * came in (code and unit are null on a line stored before products had them and whose product is gone).
+ */
+export interface MailLine {
+  code: string | null;
+  name: string;
+  quantity: number;
+  unit: string | null;
+}
 
 export interface LeadForMail {
   kind: LeadKind;
@@ -17,7 +28,7 @@ export interface LeadForMail {
   rucPeru: string;
   message?: string;
   equipment?: string;
-  invoiceDetails?: InvoiceDetail[];
+  lines?: MailLine[];
 }
 
 export interface ComposedMessage {
@@ -50,19 +61,21 @@ export function composeLeadMessages(lead: LeadForMail, spam?: SpamVerdict): Comp
     to: env.SALES_EMAIL,
     replyTo: lead.email,
     subject: `${spam ? "[Posible spam] " : ""}[${lead.reference}] Nueva ${KIND_LABEL[lead.kind]}: ${lead.company}`,
-    ...render([...(spam ? spamLines(spam) : []), ...salesLines(lead)], lead.invoiceDetails),
+    ...render([...(spam ? spamLines(spam) : []), ...salesLines(lead)], lead.lines),
   };
   if (spam) return [sales];
-  return [
-    sales,
-    {
-      purpose: "ack",
-      messageId: newMessageId(lead.reference, "ack"),
-      to: lead.email,
-      subject: `Recibimos tu ${KIND_LABEL[lead.kind]} ${lead.reference} | ${COMPANY.brand} Perú`,
-      ...render(ackLines(lead), lead.invoiceDetails),
-    },
-  ];
+  return [sales, composeAcknowledgement(lead)];
+}
+
+/** The acknowledgement to the buyer alone (also sent later for a lead staff mark as not spam). */
+export function composeAcknowledgement(lead: LeadForMail): ComposedMessage {
+  return {
+    purpose: "ack",
+    messageId: newMessageId(lead.reference, "ack"),
+    to: lead.email,
+    subject: `Recibimos tu ${KIND_LABEL[lead.kind]} ${lead.reference} | ${COMPANY.brand} Perú`,
+    ...render(ackLines(lead), lead.lines),
+  };
 }
 
 type Line = { label?: string; text: string };
@@ -125,7 +138,7 @@ function ackLines(lead: LeadForMail): Line[] {
   ];
 }
 
-function render(lines: Line[], details: InvoiceDetail[] | undefined): { text: string; html: string } {
+function render(lines: Line[], details: MailLine[] | undefined): { text: string; html: string } {
   const textLines = lines.map((line) => (line.label ? `${line.label}: ${line.text}` : line.text));
   const htmlLines = lines.map((line) =>
     line.label
@@ -134,14 +147,13 @@ function render(lines: Line[], details: InvoiceDetail[] | undefined): { text: st
   );
   if (details && details.length > 0) {
     textLines.push("", "Productos:");
-    for (const detail of details)
-      textLines.push(`- ${detail.name} (id ${detail.productId}): ${detail.quantity}`);
+    for (const detail of details) textLines.push(`- ${lineText(detail)}`);
     htmlLines.push(
-      `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Producto</th><th align="right">Id</th><th align="right">Cantidad</th></tr></thead><tbody>` +
+      `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Código</th><th align="left">Producto</th><th align="right">Cantidad</th></tr></thead><tbody>` +
         details
           .map(
             (detail) =>
-              `<tr><td>${escapeHtml(detail.name)}</td><td align="right">${detail.productId}</td><td align="right">${detail.quantity}</td></tr>`,
+              `<tr><td>${escapeHtml(detail.code ?? "")}</td><td>${escapeHtml(detail.name)}</td><td align="right">${escapeHtml(quantityWithUnit(detail.quantity, detail.unit))}</td></tr>`,
           )
           .join("") +
         "</tbody></table>",
@@ -153,11 +165,18 @@ function render(lines: Line[], details: InvoiceDetail[] | undefined): { text: st
   };
 }
 
+/** "Zuncho de polipropileno 12 × 0,60 mm negro (código ZPP-12N): 3 bobinas". */
+export function lineText(line: MailLine): string {
+  const code = line.code ? ` (código ${line.code})` : "";
+  return `${line.name}${code}: ${quantityWithUnit(line.quantity, line.unit)}`;
+}
+
 function multiline(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
-function newMessageId(reference: string, purpose: string): string {
+/** A new, unique Message-ID for an e-mail about `reference` (a lead's, or the digest's day). */
+export function newMessageId(reference: string, purpose: string): string {
   const domain = new URL(getEnv().SITE_URL).hostname || "localhost";
   return `<${reference}.${purpose}.${randomBytes(6).toString("hex")}@${domain}>`;
 }

@@ -151,16 +151,18 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
               lead_id: id,
               position,
               product_id: line.productId,
+              code: line.code,
               name: line.name,
               quantity: line.quantity,
+              unit: line.unit,
             })),
           )
           .execute();
       }
 
-      // The e-mails list the catalogue's names, never the visitor's text (the acknowledgement goes to any address).
-      const mailed = "invoiceDetails" in input ? { ...input, invoiceDetails: lines } : input;
-      const messages = composeLeadMessages({ ...mailed, kind, reference, createdAt }, meta.spam);
+      // The e-mails list the catalogue's codes, names and units, never the visitor's text (the
+      // acknowledgement goes to any address).
+      const messages = composeLeadMessages({ ...input, lines, kind, reference, createdAt }, meta.spam);
       const now = nowIso();
       await trx
         .insertInto("outbox")
@@ -185,27 +187,46 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
     });
 }
 
+/** A quotation line as stored: the catalogue's code, name and unit of sale at the time of the request. */
+interface QuotedLine {
+  productId: number;
+  code: string;
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
 /**
  * The quotation's lines against the catalogue, in one read: the lines whose product does not exist or
- * is hidden, else every line with the catalogue's product name (the `name` a client sends is
- * informative only: what is stored and e-mailed, to any address given, is the catalogue's).
+ * is hidden, else every line with the catalogue's product code, name and unit (the `name` a client
+ * sends is informative only: what is stored and e-mailed, to any address given, is the catalogue's).
  */
 async function catalogueLines(
   trx: Transaction<Database>,
   lines: readonly InvoiceDetail[],
-): Promise<{ available: InvoiceDetail[]; unavailable: UnavailableLine[] }> {
+): Promise<{ available: QuotedLine[]; unavailable: UnavailableLine[] }> {
   if (lines.length === 0) return { available: [], unavailable: [] };
   const products = await trx
     .selectFrom("product")
-    .select(["id", "name"])
+    .select(["id", "code", "name", "unit"])
     .where("active", "=", 1)
     .where("id", "in", [...new Set(lines.map((line) => line.productId))])
     .execute();
-  const names = new Map(products.map((product) => [product.id, product.name]));
+  const byId = new Map(products.map((product) => [product.id, product]));
   const unavailable = lines.flatMap((line, index) =>
-    names.has(line.productId) ? [] : [{ index, productId: line.productId, name: line.name }],
+    byId.has(line.productId) ? [] : [{ index, productId: line.productId, name: line.name }],
   );
-  const available = lines.map((line) => ({ ...line, name: names.get(line.productId) ?? line.name }));
+  if (unavailable.length > 0) return { available: [], unavailable };
+  const available = lines.map((line) => {
+    const product = byId.get(line.productId)!;
+    return {
+      productId: line.productId,
+      code: product.code,
+      name: product.name,
+      quantity: line.quantity,
+      unit: product.unit,
+    };
+  });
   return { available, unavailable };
 }
 

@@ -4,6 +4,8 @@ import * as outboxPickIndex from "./002-outbox-pick-index";
 import * as productSearch from "./003-product-search";
 import * as staff from "./004-staff";
 import * as leadWorkflow from "./005-lead-workflow";
+import * as productCodes from "./006-product-codes";
+import * as outboxDigest from "./007-outbox-digest";
 import * as signInThrottle from "./009-sign-in-throttle";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-product-search": productSearch,
   "004-staff": staff,
   "005-lead-workflow": leadWorkflow,
+  "006-product-codes": productCodes,
+  "007-outbox-digest": outboxDigest,
   "009-sign-in-throttle": signInThrottle,
 };
 

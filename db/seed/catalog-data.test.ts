@@ -87,6 +87,27 @@ describe("seed products", () => {
     expect(new Set(SEED_PRODUCTS.map((p) => p.name)).size).toBe(SEED_PRODUCTS.length);
   });
 
+  it("gives every product a distinct product code and a unit of sale in Spanish", () => {
+    const codes = SEED_PRODUCTS.map((p) => p.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/);
+    // Codes carry the model name where the product has one (e.g. "Zunchadora a batería … KB-19").
+    const kb19 = SEED_PRODUCTS.find((p) => p.slug === "zunchadora-bateria-kb-19");
+    expect(kb19?.code).toBe("KB-19");
+    for (const p of SEED_PRODUCTS) {
+      expect(p.unit.trim().length).toBeGreaterThan(0);
+      // One lower-case word, as the quotation lines show it ("3 bobinas").
+      expect(p.unit).toMatch(/^[a-záéíóúñ]+$/);
+    }
+    // Strap is sold by the coil, machines by the unit.
+    expect(new Set(SEED_PRODUCTS.filter((p) => p.categoryId === 22).map((p) => p.unit))).toEqual(
+      new Set(["bobina"]),
+    );
+    expect(new Set(SEED_PRODUCTS.filter((p) => p.categoryId === 16).map((p) => p.unit))).toEqual(
+      new Set(["unidad"]),
+    );
+  });
+
   it("puts every product in an existing leaf category and fills every leaf", () => {
     const counts = new Map<number, number>();
     for (const p of SEED_PRODUCTS) {

@@ -59,6 +59,8 @@ export async function seedDemoCatalogue(
         .insertInto("product")
         .values({
           slug: product.slug,
+          code: product.code,
+          unit: product.unit,
           name: product.name,
           name_search: searchKey(product.name),
           subtitle: product.subtitle,

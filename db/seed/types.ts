@@ -23,6 +23,13 @@ export interface SeedDatasheet {
 
 export interface SeedProduct {
   slug: string;
+  /**
+   * The product code staff and buyers quote (upper case, digits and hyphens, unique), e.g. "ZPP-12N"
+   * or a machine's model name such as "KB-19".
+   */
+  code: string;
+  /** The unit of sale, a singular Spanish noun in lower case: "bobina", "caja", "unidad"… */
+  unit: string;
   name: string;
   subtitle: string;
   alt: string;

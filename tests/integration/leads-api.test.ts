@@ -130,16 +130,23 @@ describe("POST /api/pe/invoices", () => {
       .where("lead_id", "=", created.id)
       .orderBy("position")
       .execute();
-    // The catalogue's names are stored, not the lines' "Producto uno" and "Producto dos" (docs/api.md).
+    // The catalogue's names are stored, not the lines' "Producto uno" and "Producto dos" (docs/api.md),
+    // with a copy of the product's code and unit of sale at the time of the request.
     const products = await getDb()
       .selectFrom("product")
-      .select(["id", "name"])
+      .select(["id", "name", "code", "unit"])
       .where("id", "in", [1, 2])
       .orderBy("id")
       .execute();
-    expect(lines.map(({ product_id, quantity, name }) => ({ product_id, quantity, name }))).toEqual([
-      { product_id: 1, quantity: 3, name: products[0]?.name },
-      { product_id: 2, quantity: 10, name: products[1]?.name },
+    expect(products.map((product) => [product.code, product.unit])).toEqual([
+      ["ZPP-09B", "bobina"],
+      ["ZPP-12N", "bobina"],
+    ]);
+    expect(
+      lines.map(({ product_id, quantity, name, code, unit }) => ({ product_id, quantity, name, code, unit })),
+    ).toEqual([
+      { product_id: 1, quantity: 3, name: products[0]?.name, code: "ZPP-09B", unit: "bobina" },
+      { product_id: 2, quantity: 10, name: products[1]?.name, code: "ZPP-12N", unit: "bobina" },
     ]);
     const lead = await getDb()
       .selectFrom("lead")

@@ -63,10 +63,10 @@ describe("e-mail outbox", () => {
     expect(mails).toHaveLength(2);
     const sales = mails.find((mail) => mail.to === "ventas@kordex.com.pe")!;
     expect(sales.replyTo).toBe("jramirez@agroexport.example");
-    // The lines carry the catalogue's names, not the "Producto uno" and "Producto dos" sent.
+    // The lines carry the catalogue's names, codes and units, not the "Producto uno" and "Producto dos" sent.
     const [first, second] = await getDb()
       .selectFrom("product")
-      .select("name")
+      .select(["name", "code"])
       .where("id", "in", [1, 2])
       .orderBy("id")
       .execute();
@@ -76,12 +76,19 @@ describe("e-mail outbox", () => {
       "Agroexport del Sur S.A.C.",
       "10467793549",
       "Entrega en Arequipa <urgente>",
-      `- ${first!.name} (id 1): 3`,
-      `- ${second!.name} (id 2): 10`,
+      `- ${first!.name} (código ZPP-09B): 3 bobinas`,
+      `- ${second!.name} (código ZPP-12N): 10 bobinas`,
     ]) {
       expect(sales.text).toContain(text);
     }
+    expect(first!.code).toBe("ZPP-09B");
+    expect(second!.code).toBe("ZPP-12N");
     expect(sales.text).not.toContain("Producto uno");
+    // Codes, not database ids.
+    expect(sales.text).not.toMatch(/\(id \d+\)/);
+    expect(sales.html).toContain(
+      `<tr><td>ZPP-12N</td><td>${second!.name}</td><td align="right">10 bobinas</td></tr>`,
+    );
     // When it arrived, in Lima time (UTC−5, no daylight saving), e.g. "23/11/2026, 4:28:19 a. m.".
     const lima = new Date(Date.now() - 5 * 3_600_000);
     const day = `${String(lima.getUTCDate()).padStart(2, "0")}/${String(lima.getUTCMonth() + 1).padStart(2, "0")}/${lima.getUTCFullYear()}`;
@@ -94,7 +101,7 @@ describe("e-mail outbox", () => {
     const ack = mails.find((mail) => mail.to === "jramirez@agroexport.example")!;
     expect(ack.subject).toBe(`Recibimos tu solicitud de cotización ${receipt.reference} | Kordex Perú`);
     expect(ack.text).toContain(`referencia ${receipt.reference}`);
-    expect(ack.text).toContain(`- ${first!.name} (id 1): 3`);
+    expect(ack.text).toContain(`- ${first!.name} (código ZPP-09B): 3 bobinas`);
     expect(ack.text).not.toContain("Producto uno");
 
     const counts = await outboxCounts();

@@ -7,6 +7,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   // ---- Sellos y hebillas (35) -------------------------------------------------------------------
   define({
     slug: "sellos-metalicos-abiertos-pet-16-mm",
+    code: "SL-PET16",
+    unit: "caja",
     name: "Sellos metálicos abiertos para zuncho PET 16 mm",
     subtitle: "Sellos de acero galvanizado para crimpadora o selladora",
     alt: "Montón de sellos metálicos abiertos galvanizados",
@@ -29,6 +31,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "sellos-cerrados-zuncho-acero-19-mm",
+    code: "SL-AC19",
+    unit: "caja",
     name: "Sellos cerrados para zuncho de acero 19 mm",
     subtitle: "Sellos tipo manguito para uniones de alta resistencia",
     alt: "Sello metálico con muescas uniendo dos extremos de zuncho de acero",
@@ -47,6 +51,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "hebillas-fosfatadas-zuncho-textil-19-mm",
+    code: "HB-19F",
+    unit: "caja",
     name: "Hebillas fosfatadas para zuncho textil 19 mm",
     subtitle: "Cierre sin herramientas para zuncho textil compuesto",
     alt: "Montón de hebillas de alambre fosfatado para zuncho textil",
@@ -67,6 +73,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "hebillas-galvanizadas-zuncho-textil-32-mm",
+    code: "HB-32G",
+    unit: "caja",
     name: "Hebillas galvanizadas para zuncho textil 32 mm",
     subtitle: "Hebillas de alta resistencia para estiba en contenedores",
     alt: "Hebilla galvanizada sobre zuncho textil blanco de 32 mm",
@@ -86,6 +94,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   // ---- Esquineros y cantoneras (36) -------------------------------------------------------------
   define({
     slug: "esquinero-carton-50-x-50-x-5",
+    code: "ESQ-50",
+    unit: "paquete",
     name: "Esquinero de cartón 50 × 50 × 5 mm",
     subtitle: "Protección de cantos y estabilidad para pallets",
     alt: "Paquete de esquineros de cartón kraft apilados",
@@ -108,6 +118,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "esquinero-carton-hidrofugo-60-x-60-x-6",
+    code: "ESQ-60H",
+    unit: "paquete",
     name: "Esquinero de cartón hidrófugo 60 × 60 × 6 mm",
     subtitle: "Esquinero reforzado resistente a la humedad",
     alt: "Pallet con esquineros de cartón en las aristas asegurado con zunchos",
@@ -125,6 +137,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "cantonera-plastica-zuncho",
+    code: "CNT-PL",
+    unit: "bolsa",
     name: "Cantonera plástica para zuncho",
     subtitle: "Protector de esquina con canal guía para el zuncho",
     alt: "Cantoneras plásticas grises con canal para el zuncho",
@@ -148,6 +162,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   // ---- Dispensadores (37) -----------------------------------------------------------------------
   define({
     slug: "carro-dispensador-zuncho-plastico",
+    code: "CD-PP",
+    unit: "unidad",
     name: "Carro dispensador para zuncho plástico",
     subtitle: "Porta bobinas con ruedas y bandeja para herramientas",
     alt: "Carro dispensador con bobina de zuncho negro y bandeja superior",
@@ -170,6 +186,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "carro-dispensador-zuncho-acero",
+    code: "CD-AC",
+    unit: "unidad",
     name: "Carro dispensador para zuncho de acero",
     subtitle: "Dispensador reforzado para bobinas de hasta 60 kg",
     alt: "Carro dispensador reforzado con bobina de zuncho de acero",
@@ -188,6 +206,8 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "dispensador-manual-film-stretch",
+    code: "DSP-FS",
+    unit: "unidad",
     name: "Dispensador manual de film stretch",
     subtitle: "Mango con freno para envolver pallets con tensión pareja",
     alt: "Dispensador manual de film stretch con mango rojo y un rollo colocado",

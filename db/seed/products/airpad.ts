@@ -11,6 +11,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   // ---- Máquinas de colchones de aire (26) -------------------------------------------------------
   define({
     slug: "maquina-colchones-aire-airpad-compact",
+    code: "AP-COMPACT",
+    unit: "unidad",
     name: `Máquina de colchones de aire ${B} Airpad Compact`,
     subtitle: "Relleno de aire bajo demanda en el puesto de empaque",
     alt: "Máquina compacta de colchones de aire produciendo una cadena de cojines",
@@ -36,6 +38,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "maquina-colchones-aire-airpad-pro",
+    code: "AP-PRO",
+    unit: "unidad",
     name: `Máquina de colchones de aire ${B} Airpad Pro`,
     subtitle: "Alta velocidad para centros de distribución y comercio electrónico",
     alt: "Máquina de colchones de aire alimentando cojines dentro de una caja abierta",
@@ -56,6 +60,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "maquina-cojines-envolventes-airpad-wrap",
+    code: "AP-WRAP",
+    unit: "unidad",
     name: `Máquina de cojines envolventes ${B} Airpad Wrap`,
     subtitle: "Colchones de columnas para envolver y proteger piezas",
     alt: "Máquina de colchones de aire con láminas de columnas infladas",
@@ -79,6 +85,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   // ---- Colchones de aire (film) (27) ------------------------------------------------------------
   define({
     slug: "film-colchones-aire-200-x-100",
+    code: "APF-2010",
+    unit: "rollo",
     name: "Film para colchones de aire 200 × 100 mm",
     subtitle: "Cojines de relleno para espacios vacíos en cajas",
     alt: "Cadena de colchones de aire transparentes de 200 × 100 mm",
@@ -101,6 +109,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-colchones-aire-200-x-200",
+    code: "APF-2020",
+    unit: "rollo",
     name: "Film para colchones de aire 200 × 200 mm",
     subtitle: "Cojines grandes para rellenar cajas de mayor volumen",
     alt: "Colchones de aire grandes saliendo de un rollo de film plano",
@@ -118,6 +128,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-cojines-burbuja",
+    code: "APF-BUR",
+    unit: "rollo",
     name: "Film de cojines tipo burbuja",
     subtitle: "Lámina acolchada para envolver y separar productos",
     alt: "Láminas de cojines de aire tipo burbuja",
@@ -138,6 +150,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-columnas-aire-envolvente",
+    code: "APF-COL",
+    unit: "rollo",
     name: "Film de columnas de aire envolvente",
     subtitle: "Columnas de aire para proteger piezas delicadas",
     alt: "Láminas de columnas de aire transparentes",
@@ -157,6 +171,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   // ---- Relleno de papel (28) --------------------------------------------------------------------
   define({
     slug: "sistema-relleno-papel-kpaper",
+    code: "KPAPER",
+    unit: "unidad",
     name: `Sistema de relleno de papel ${B} KPaper`,
     subtitle: "Convierte papel plegado en relleno acolchado",
     alt: "Sistema de relleno de papel con un paquete de papel plegado y el cabezal convertidor",
@@ -179,6 +195,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "papel-kraft-zigzag-relleno",
+    code: "PKZ-500",
+    unit: "paquete",
     name: "Papel kraft plegado en zigzag para relleno",
     subtitle: "Paquete de papel continuo para sistemas de relleno",
     alt: "Tiras de papel kraft arrugado para relleno de cajas",
@@ -197,6 +215,8 @@ export const AIRPAD_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "papel-kraft-doble-capa-bloqueo",
+    code: "PKD-300",
+    unit: "paquete",
     name: "Papel kraft doble capa para bloqueo",
     subtitle: "Relleno de alta densidad para productos pesados",
     alt: "Caja abierta con relleno de papel kraft doble capa alrededor de un producto",

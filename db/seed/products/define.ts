@@ -6,7 +6,7 @@ import type { SeedProduct } from "../types";
 /** A seed product as written in the product files: its plain fields, specifications and datasheet. */
 export interface ProductInput extends Pick<
   SeedProduct,
-  "slug" | "name" | "subtitle" | "alt" | "description" | "categoryId" | "information"
+  "slug" | "code" | "unit" | "name" | "subtitle" | "alt" | "description" | "categoryId" | "information"
 > {
   /** Key/value pairs in display order. */
   specs: Record<string, string>;

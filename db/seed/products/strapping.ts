@@ -7,6 +7,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- PP (22) ----------------------------------------------------------------------------------
   define({
     slug: "zuncho-pp-9-x-0-55-blanco",
+    code: "ZPP-09B",
+    unit: "bobina",
     name: "Zuncho de polipropileno 9 × 0,55 mm blanco",
     subtitle: "Zuncho PP liviano para atado de paquetes y fardos",
     alt: "Bobina de zuncho de polipropileno blanco de 9 mm sobre núcleo de cartón",
@@ -31,6 +33,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pp-12-x-0-60-negro",
+    code: "ZPP-12N",
+    unit: "bobina",
     name: "Zuncho de polipropileno 12 × 0,60 mm negro",
     subtitle: "Zuncho PP para cajas y paquetes de peso medio",
     alt: "Bobina de zuncho de polipropileno negro de 12 mm con el extremo suelto sobre el piso",
@@ -52,6 +56,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pp-12-x-0-80-maquina-amarillo",
+    code: "ZPP-12AM",
+    unit: "bobina",
     name: "Zuncho de polipropileno 12 × 0,80 mm para máquina",
     subtitle: "Zuncho PP calibrado para zunchadoras automáticas de arco",
     alt: "Bobina de zuncho de polipropileno amarillo de 12 mm para máquina automática",
@@ -76,6 +82,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pp-16-x-0-80-negro",
+    code: "ZPP-16N",
+    unit: "bobina",
     name: "Zuncho de polipropileno 16 × 0,80 mm negro",
     subtitle: "Zuncho PP reforzado para pallets y cargas agrícolas",
     alt: "Pallet de cajas asegurado con zunchos de polipropileno negro de 16 mm",
@@ -97,6 +105,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pp-19-x-1-00-azul",
+    code: "ZPP-19AZ",
+    unit: "bobina",
     name: "Zuncho de polipropileno 19 × 1,00 mm azul",
     subtitle: "Zuncho PP de alta sección para fardos y bultos pesados",
     alt: "Dos bobinas de zuncho de polipropileno azul de 19 mm apiladas",
@@ -122,6 +132,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- PET (23) ---------------------------------------------------------------------------------
   define({
     slug: "zuncho-pet-12-5-x-0-60-verde",
+    code: "ZPET-12V",
+    unit: "bobina",
     name: "Zuncho de poliéster 12,5 × 0,60 mm verde",
     subtitle: "Zuncho PET liviano, alternativa al acero en cargas medias",
     alt: "Bobina de zuncho de poliéster verde de 12,5 mm con extremo suelto",
@@ -142,6 +154,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pet-16-x-0-80-verde",
+    code: "ZPET-16V",
+    unit: "bobina",
     name: "Zuncho de poliéster 16 × 0,80 mm verde",
     subtitle: "El zuncho PET estándar para pallets, madera y ladrillos",
     alt: "Bobina de zuncho de poliéster verde gofrado de 16 mm sobre núcleo de cartón",
@@ -169,6 +183,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pet-19-x-1-00-verde-translucido",
+    code: "ZPET-19VT",
+    unit: "bobina",
     name: "Zuncho de poliéster 19 × 1,00 mm verde translúcido",
     subtitle: "Zuncho PET de alta resistencia para cargas pesadas",
     alt: "Paquete de madera aserrada asegurado con zunchos de poliéster verde de 19 mm",
@@ -191,6 +207,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-pet-25-x-1-27-verde",
+    code: "ZPET-25V",
+    unit: "bobina",
     name: "Zuncho de poliéster 25 × 1,27 mm verde",
     subtitle: "Zuncho PET para bobinas, fardos de metal y minería",
     alt: "Atado de tubos de acero asegurado con zunchos de poliéster verde de 25 mm",
@@ -217,6 +235,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Steel (24) -------------------------------------------------------------------------------
   define({
     slug: "zuncho-acero-13-x-0-50-pavonado",
+    code: "ZAC-13P",
+    unit: "bobina",
     name: "Zuncho de acero pavonado 13 × 0,50 mm",
     subtitle: "Fleje de acero para cajas de madera y cargas livianas",
     alt: "Bobina de zuncho de acero pavonado de 13 mm con extremo suelto",
@@ -237,6 +257,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-acero-16-x-0-50-pavonado",
+    code: "ZAC-16P",
+    unit: "bobina",
     name: "Zuncho de acero pavonado 16 × 0,50 mm",
     subtitle: "Fleje de acero de uso general",
     alt: "Bobina de zuncho de acero pavonado de 16 mm",
@@ -261,6 +283,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-acero-19-x-0-80-alta-resistencia",
+    code: "ZAC-19AR",
+    unit: "bobina",
     name: "Zuncho de acero de alta resistencia 19 × 0,80 mm",
     subtitle: "Fleje de acero templado para siderurgia y minería",
     alt: "Atado de tubos de acero asegurado con zunchos de acero pavonado de 19 mm",
@@ -282,6 +306,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-acero-32-x-0-80-galvanizado",
+    code: "ZAC-32G",
+    unit: "bobina",
     name: "Zuncho de acero galvanizado 32 × 0,80 mm",
     subtitle: "Fleje ancho para bobinas y cargas a la intemperie",
     alt: "Bobina de zuncho de acero galvanizado de 32 mm",
@@ -307,6 +333,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Textile (25) -----------------------------------------------------------------------------
   define({
     slug: "zuncho-textil-compuesto-19-mm",
+    code: "ZTX-19C",
+    unit: "caja",
     name: "Zuncho textil compuesto 19 mm",
     subtitle: "Fleje de poliéster recubierto para cierre con hebilla",
     alt: "Bobina de zuncho textil blanco de 19 mm junto a una hebilla metálica",
@@ -327,6 +355,8 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zuncho-textil-tejido-32-mm",
+    code: "ZTX-32T",
+    unit: "bobina",
     name: "Zuncho textil tejido 32 mm",
     subtitle: "Fleje tejido de alta resistencia para contenedores",
     alt: "Zuncho textil tejido de 32 mm asegurando una carga con hebillas",

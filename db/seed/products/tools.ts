@@ -10,6 +10,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   // ---- Zunchadoras eléctricas (19) --------------------------------------------------------------
   define({
     slug: "zunchadora-bateria-kb-16",
+    code: "KB-16",
+    unit: "unidad",
     name: `Zunchadora a batería ${B} KB-16`,
     subtitle: "Tensado y soldadura por fricción para zuncho PP y PET de 9 a 16 mm",
     alt: "Zunchadora a batería roja y gris sobre un zuncho verde",
@@ -37,6 +39,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zunchadora-bateria-kb-19",
+    code: "KB-19",
+    unit: "unidad",
     name: `Zunchadora a batería ${B} KB-19`,
     subtitle: "Zunchadora de alto rendimiento para PET de 13 a 19 mm",
     alt: "Zunchadora a batería de alto rendimiento sobre un pallet con zuncho de poliéster",
@@ -59,6 +63,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zunchadora-bateria-kb-32",
+    code: "KB-32",
+    unit: "unidad",
     name: `Zunchadora a batería ${B} KB-32`,
     subtitle: "Zunchadora pesada para PET de 19 a 32 mm",
     alt: "Zunchadora a batería pesada vista de perfil",
@@ -82,6 +88,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zunchadora-bateria-compacta-kb-13",
+    code: "KB-13",
+    unit: "unidad",
     name: `Zunchadora a batería compacta ${B} KB-13`,
     subtitle: "Herramienta liviana para zuncho PP de 9 a 13 mm",
     alt: "Zunchadora a batería compacta sobre una caja con zuncho negro",
@@ -104,6 +112,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   // ---- Herramientas manuales (20) ---------------------------------------------------------------
   define({
     slug: "tensor-manual-pp-pet-kt-19",
+    code: "KT-19",
+    unit: "unidad",
     name: `Tensor manual para zuncho PP y PET ${B} KT-19`,
     subtitle: "Tensor de trinquete con cortador incorporado",
     alt: "Tensor manual de trinquete con palanca de empuñadura roja",
@@ -126,6 +136,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "tensor-palanca-acero-kta-32",
+    code: "KTA-32",
+    unit: "unidad",
     name: `Tensor de palanca para zuncho de acero ${B} KTA-32`,
     subtitle: "Tensor de alta fuerza para fleje de 19 a 32 mm",
     alt: "Tensor de palanca para zuncho de acero sobre un fleje pavonado",
@@ -146,6 +158,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "selladora-manual-acero-ks-19",
+    code: "KS-19",
+    unit: "unidad",
     name: `Selladora manual de muescas ${B} KS-19`,
     subtitle: "Selladora de doble muesca para zuncho de acero",
     alt: "Selladora manual de muescas con mangos rojos sobre un sello metálico",
@@ -167,6 +181,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "crimpadora-sellos-pet-kc-16",
+    code: "KC-16",
+    unit: "unidad",
     name: `Crimpadora de sellos para zuncho PET ${B} KC-16`,
     subtitle: "Cierre de sellos metálicos en zuncho plástico",
     alt: "Crimpadora manual de sellos con mangos rojos",
@@ -185,6 +201,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "herramienta-combinada-manual-kcm-16",
+    code: "KCM-16",
+    unit: "unidad",
     name: `Herramienta combinada manual ${B} KCM-16`,
     subtitle: "Tensa, sella y corta zuncho PET sin energía",
     alt: "Herramienta combinada manual con dos palancas sobre un zuncho verde",
@@ -210,6 +228,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   // ---- Herramientas neumáticas (21) -------------------------------------------------------------
   define({
     slug: "zunchadora-neumatica-pet-kn-19",
+    code: "KN-19",
+    unit: "unidad",
     name: `Zunchadora neumática combinada ${B} KN-19`,
     subtitle: "Tensado y soldadura por fricción con aire comprimido",
     alt: "Zunchadora neumática combinada con manguera de aire sobre zuncho verde",
@@ -233,6 +253,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "tensor-neumatico-acero-knt-32",
+    code: "KNT-32",
+    unit: "unidad",
     name: `Tensor neumático para zuncho de acero ${B} KNT-32`,
     subtitle: "Tensión elevada y constante para fleje de 19 a 32 mm",
     alt: "Tensor neumático para zuncho de acero con manguera de aire",
@@ -255,6 +277,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "selladora-neumatica-acero-kns-32",
+    code: "KNS-32",
+    unit: "unidad",
     name: `Selladora neumática para zuncho de acero ${B} KNS-32`,
     subtitle: "Sellado de doble muesca con un solo accionamiento",
     alt: "Selladora neumática vertical con mordazas sobre un sello de acero",
@@ -274,6 +298,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zunchadora-neumatica-acero-kna-19",
+    code: "KNA-19",
+    unit: "unidad",
     name: `Zunchadora neumática combinada para acero ${B} KNA-19`,
     subtitle: "Tensa, sella sin sello y corta zuncho de acero",
     alt: "Zunchadora neumática combinada para acero sobre un atado de tubos",
@@ -300,6 +326,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   // ---- Repuestos (32) ---------------------------------------------------------------------------
   define({
     slug: "kit-rueda-tensora-placa-dentada",
+    code: "RP-KB-RT",
+    unit: "kit",
     name: "Kit de rueda tensora y placa dentada",
     subtitle: "Repuesto de desgaste para zunchadoras y tensores",
     alt: "Kit de repuestos con ruedas tensoras dentadas y mordazas en un estuche",
@@ -317,6 +345,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "juego-mordazas-selladora-ks-19",
+    code: "RP-KS19-M",
+    unit: "juego",
     name: "Juego de mordazas para selladora KS-19",
     subtitle: "Mordazas forjadas de repuesto para sellado de acero",
     alt: "Juego de mordazas de repuesto para selladora manual",
@@ -339,6 +369,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   // ---- Cortadores (33) --------------------------------------------------------------------------
   define({
     slug: "cizalla-seguridad-zuncho-acero",
+    code: "CZ-32",
+    unit: "unidad",
     name: "Cizalla de seguridad para zuncho de acero",
     subtitle: "Corte seguro del fleje tensado, sin latigazo",
     alt: "Cizalla de seguridad de mangos largos con empuñaduras rojas",
@@ -357,6 +389,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "cortador-zuncho-plastico",
+    code: "CT-25",
+    unit: "unidad",
     name: "Cortador de zuncho plástico",
     subtitle: "Tijera de corte limpio para zuncho PP y PET",
     alt: "Cortador de zuncho plástico con mangos rojos",
@@ -379,6 +413,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   // ---- Baterías y cargadores (34) ---------------------------------------------------------------
   define({
     slug: "bateria-li-ion-18-v-4-0-ah",
+    code: "BAT-18V4",
+    unit: "unidad",
     name: "Batería Li-ion 18 V 4,0 Ah",
     subtitle: "Batería de repuesto para zunchadoras a batería",
     alt: "Batería de ion de litio negra con franja roja sobre su cargador",
@@ -401,6 +437,8 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "cargador-rapido-baterias-18-v",
+    code: "CRG-18V",
+    unit: "unidad",
     name: "Cargador rápido para baterías 18 V",
     subtitle: "Carga completa en menos de una hora",
     alt: "Cargador rápido con una batería de 18 V colocada",

@@ -11,6 +11,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Envolvedoras automáticas (16) ------------------------------------------------------------
   define({
     slug: "envolvedora-automatica-mesa-giratoria-ka-1800",
+    code: "KA-1800",
+    unit: "unidad",
     name: `Envolvedora automática de mesa giratoria ${B} KA-1800`,
     subtitle: "Envolvedora en línea con transportadores de rodillos",
     alt: "Envolvedora automática de mesa giratoria con transportadores y un pallet envuelto",
@@ -37,6 +39,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-automatica-brazo-giratorio-kr-2000",
+    code: "KR-2000",
+    unit: "unidad",
     name: `Envolvedora automática de brazo giratorio ${B} KR-2000`,
     subtitle: "El film gira alrededor de la carga: ideal para cargas inestables o pesadas",
     alt: "Envolvedora automática de brazo giratorio sobre un transportador con un pallet",
@@ -57,6 +61,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-automatica-anillo-rotativo-kx-ring",
+    code: "KX-RING",
+    unit: "unidad",
     name: `Envolvedora automática de anillo rotativo ${B} KX-Ring`,
     subtitle: "Máxima velocidad y mínimo consumo de film",
     alt: "Envolvedora automática de anillo rotativo con el anillo alrededor de un pallet",
@@ -81,6 +87,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Envolvedoras de pilar (17) ---------------------------------------------------------------
   define({
     slug: "envolvedora-pilar-kp-1650",
+    code: "KP-1650",
+    unit: "unidad",
     name: `Envolvedora de pilar ${B} KP-1650`,
     subtitle: "Envolvedora semiautomática de mesa giratoria con freno de film",
     alt: "Envolvedora de pilar roja con mesa giratoria y carro porta-film",
@@ -107,6 +115,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-pilar-preestiramiento-kp-1650-ps",
+    code: "KP-1650-PS",
+    unit: "unidad",
     name: `Envolvedora de pilar con preestiramiento ${B} KP-1650 PS`,
     subtitle: `Preestiramiento motorizado de hasta ${PRE} % para ahorrar film`,
     alt: "Detalle del carro de preestiramiento motorizado con sus rodillos y el film",
@@ -126,6 +136,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-pilar-perfil-bajo-kp-1800-r",
+    code: "KP-1800-R",
+    unit: "unidad",
     name: `Envolvedora de pilar de perfil bajo ${B} KP-1800 R`,
     subtitle: "Mesa rebajada con rampa para carga con transpaleta",
     alt: "Envolvedora de pilar con mesa giratoria de perfil bajo y rampa de acceso",
@@ -148,6 +160,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-pilar-prensa-superior-kp-1650-tp",
+    code: "KP-1650-TP",
+    unit: "unidad",
     name: `Envolvedora de pilar con prensa superior ${B} KP-1650 TP`,
     subtitle: "Prensa que sujeta las cargas livianas o inestables durante el giro",
     alt: "Envolvedora de pilar con prensa superior sujetando un pallet durante el envuelto",
@@ -169,6 +183,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Envolvedoras de túnel (18) ---------------------------------------------------------------
   define({
     slug: "envolvedora-tunel-horizontal-ko-600",
+    code: "KO-600",
+    unit: "unidad",
     name: `Envolvedora de túnel horizontal ${B} KO-600`,
     subtitle: "Envolvedora orbital para perfiles, tubos y productos largos",
     alt: "Envolvedora de túnel horizontal con anillo orbital envolviendo un paquete largo",
@@ -192,6 +208,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-tunel-madera-ko-1200",
+    code: "KO-1200",
+    unit: "unidad",
     name: `Envolvedora de túnel para madera ${B} KO-1200`,
     subtitle: "Protección de paquetes de madera aserrada y tableros",
     alt: "Envolvedora de túnel de gran paso para paquetes de madera aserrada",
@@ -210,6 +228,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "envolvedora-tunel-compacta-ko-300",
+    code: "KO-300",
+    unit: "unidad",
     name: `Envolvedora de túnel compacta ${B} KO-300`,
     subtitle: "Envoltura en espiral de piezas largas de sección pequeña",
     alt: "Envolvedora de túnel compacta con un paquete de perfiles parcialmente envuelto",
@@ -232,6 +252,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Film stretch manual (29) -----------------------------------------------------------------
   define({
     slug: "film-stretch-manual-23-micras",
+    code: "FSM-23T",
+    unit: "caja",
     name: "Film stretch manual 23 µm transparente",
     subtitle: "Rollo de 500 mm para envuelto manual de pallets",
     alt: "Rollo de film stretch manual transparente con núcleo de cartón sobresaliente",
@@ -255,6 +277,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-stretch-manual-preestirado-12-micras",
+    code: "FSM-12P",
+    unit: "rollo",
     name: "Film stretch manual preestirado 12 µm",
     subtitle: "Film preestirado de fábrica: más metros y menos esfuerzo",
     alt: "Film stretch preestirado estirado desde un rollo manual",
@@ -275,6 +299,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-stretch-manual-negro-20-micras",
+    code: "FSM-20N",
+    unit: "rollo",
     name: "Film stretch manual negro 20 µm",
     subtitle: "Film opaco para proteger y ocultar la mercadería",
     alt: "Pallet envuelto con film stretch negro junto a un rollo",
@@ -296,6 +322,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "mini-rollo-film-stretch-100-mm",
+    code: "FSM-100",
+    unit: "rollo",
     name: "Mini rollo de film stretch 100 mm",
     subtitle: "Para atar paquetes, tubos y piezas pequeñas",
     alt: "Mini rollo de film stretch azul de 100 mm",
@@ -316,6 +344,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Film stretch para máquina (30) -----------------------------------------------------------
   define({
     slug: "film-stretch-maquina-20-micras",
+    code: "FSA-20",
+    unit: "rollo",
     name: "Film stretch para máquina 20 µm",
     subtitle: "Film estándar para envolvedoras con freno de film",
     alt: "Rollo de film stretch para máquina de 500 mm",
@@ -339,6 +369,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-stretch-power-preestiramiento-23-micras",
+    code: "FSA-23PW",
+    unit: "rollo",
     name: `Film stretch power de preestiramiento ${PRE} %`,
     subtitle: "Film de alto rendimiento para carros de preestiramiento motorizado",
     alt: "Carro de preestiramiento motorizado estirando film power de alto rendimiento",
@@ -359,6 +391,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-stretch-maquina-multicapa-17-micras",
+    code: "FSA-17MC",
+    unit: "rollo",
     name: "Film stretch para máquina multicapa 17 µm",
     subtitle: "Menor espesor con la misma contención",
     alt: "Rollo de film stretch multicapa para máquina y pallet envuelto",
@@ -380,6 +414,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "film-stretch-maquina-negro-25-micras",
+    code: "FSA-25N",
+    unit: "rollo",
     name: "Film stretch para máquina negro 25 µm",
     subtitle: "Film opaco para envuelto automático",
     alt: "Rollo de film stretch negro para máquina",
@@ -400,6 +436,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   // ---- Zunchadoras de mesa y de arco (31) -------------------------------------------------------
   define({
     slug: "zunchadora-semiautomatica-mesa-km-12",
+    code: "KM-12",
+    unit: "unidad",
     name: `Zunchadora semiautomática de mesa ${B} KM-12`,
     subtitle: "Zunchado de cajas con zuncho PP de 5 a 15 mm",
     alt: "Zunchadora semiautomática de mesa con una bobina de zuncho blanco",
@@ -423,6 +461,8 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
   }),
   define({
     slug: "zunchadora-automatica-arco-kaa-12",
+    code: "KAA-12",
+    unit: "unidad",
     name: `Zunchadora automática de arco ${B} KAA-12`,
     subtitle: "Zunchado automático de cajas en línea",
     alt: "Zunchadora automática de arco con una caja zunchada sobre la mesa",

@@ -1,0 +1,40 @@
+// Calendar days in Lima (UTC−5 all year: Peru has had no daylight saving time since 1994), read
+// with UTC getters on a shifted instant, so the machine's time zone never matters.
+
+const LIMA_OFFSET_MS = -5 * 3_600_000;
+const DAY_MS = 86_400_000;
+const DAY_MINUTES = 24 * 60;
+
+/** The Lima calendar date of an instant, YYYY-MM-DD. */
+export function limaDay(instant: Date): string {
+  return new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants a Lima calendar day (YYYY-MM-DD) runs over: [start, end). */
+export function limaDayRange(day: string): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${day}T00:00:00.000Z`) - LIMA_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** The Lima calendar day before `day` (YYYY-MM-DD). */
+export function previousLimaDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in Lima at an instant (0–1439). */
+export function limaMinuteOfDay(instant: Date): number {
+  const shifted = new Date(instant.getTime() + LIMA_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+/** Milliseconds from `now` until the Lima clock next reads `minute` (0–1439) at second 0: later today or tomorrow. */
+export function msUntilLimaMinute(now: Date, minute: number): number {
+  const minutes = (minute - limaMinuteOfDay(now) + DAY_MINUTES) % DAY_MINUTES || DAY_MINUTES;
+  return minutes * 60_000 - (now.getTime() % 60_000);
+}
+
+/** "24/11/2026" for "2026-11-24". */
+export function limaDayText(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}
