@@ -5,6 +5,7 @@ import * as productSearch from "./003-product-search";
 import * as staff from "./004-staff";
 import * as leadWorkflow from "./005-lead-workflow";
 import * as signInThrottle from "./009-sign-in-throttle";
+import * as webauthnChallenges from "./010-webauthn-challenges";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-staff": staff,
   "005-lead-workflow": leadWorkflow,
   "009-sign-in-throttle": signInThrottle,
+  "010-webauthn-challenges": webauthnChallenges,
 };
 
 export const migrationProvider: MigrationProvider = {
