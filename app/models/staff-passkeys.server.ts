@@ -7,6 +7,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { COMPANY } from "~/content/company";
+import { PASSKEY_NAME_MESSAGE, passkeyName } from "~/lib/passkey-name";
 import type { StaffViewer } from "~/lib/staff-roles";
 import type { RelyingParty } from "~/lib/webauthn-relying-party";
 import { recordAudit } from "./audit-log.server";
@@ -17,7 +18,6 @@ import { type PasskeyRefusal, parseRegistrationResponse, refusalOf } from "./web
 
 /** How long the browser waits for the authenticator (the challenge itself lives longer). */
 export const CEREMONY_TIMEOUT_MS = 120_000;
-export const PASSKEY_NAME_MAX = 60;
 
 export interface PasskeyInfo {
   /** The credential id, base64url. */
@@ -97,12 +97,6 @@ export type RegisterPasskeyResult =
   | { status: "duplicate" }
   | { status: "refused"; reason: PasskeyRefusal };
 
-/** A passkey's name as typed: trimmed, inner spaces collapsed; undefined when empty or too long. */
-export function passkeyName(value: string): string | undefined {
-  const name = value.trim().replace(/\s+/g, " ");
-  return name.length > 0 && name.length <= PASSKEY_NAME_MAX ? name : undefined;
-}
-
 /**
  * Verifies the browser's answer to startPasskeyRegistration and stores the passkey with its name.
  * The challenge is taken (used up) first; it must be this account's and session's, and the answer
@@ -116,10 +110,7 @@ export async function registerPasskey(
 ): Promise<RegisterPasskeyResult> {
   const name = passkeyName(input.name);
   if (!name) {
-    return {
-      status: "invalid-name",
-      message: `Escriba un nombre de 1 a ${PASSKEY_NAME_MAX} caracteres para la llave de acceso.`,
-    };
+    return { status: "invalid-name", message: PASSKEY_NAME_MESSAGE };
   }
   const taken = await takeChallenge(input.challengeToken, "registration");
   if (taken.status !== "found") {
