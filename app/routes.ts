@@ -28,6 +28,9 @@ export default [
   page("servicio-tecnico", "routes/forms/technical-service.tsx"),
   page("confirmacion", "routes/forms/confirmation.tsx"),
   page("login", "routes/admin/login.tsx"),
+  // Passkey sign-in: JSON calls of the sign-in page (open, like it).
+  page("login/llave/opciones", "routes/admin/passkey-sign-in-options.ts"),
+  page("login/llave", "routes/admin/passkey-sign-in.ts"),
   // The back office: every route under the layout, whose middleware (and each route's own) lets in
   // only signed-in staff of the route's roles.
   route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
@@ -35,6 +38,9 @@ export default [
     page("cuenta", "routes/admin/account.tsx"),
     page("usuarios", "routes/admin/users.tsx"),
     page("salir", "routes/admin/sign-out.tsx"),
+    // The admin API: JSON calls of the back office's pages (401 JSON without a session).
+    page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),
+    page("api/llaves", "routes/admin/api/passkey-registration.ts"),
   ]),
   ...Object.keys(ALIASES).map((alias) => page(alias, "routes/site/alias-redirect.tsx", `alias-${alias}`)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -220,6 +220,22 @@ export interface StaffPasskeyTable {
   last_used_at: Timestamp | null;
 }
 
+/** A WebAuthn challenge waiting for its answer (passkey registration or sign-in); used once. */
+export interface WebauthnChallengeTable {
+  /** sha256 (hex) of the cookie's random token. */
+  id: string;
+  purpose: "registration" | "authentication";
+  /** base64url, as the options carried it. */
+  challenge: string;
+  rp_id: string;
+  origin: string;
+  /** Registration only: the account and the session that asked. */
+  user_id: number | null;
+  session_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: Timestamp;
@@ -253,5 +269,6 @@ export interface Database {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   staff_passkey: StaffPasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
   audit_log: AuditLogTable;
 }

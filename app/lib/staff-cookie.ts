@@ -19,16 +19,20 @@ export function clearedSessionCookie(secure: boolean): string {
   return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-/** The session token a Cookie header carries under this scheme's name, if any. */
-export function sessionTokenFrom(
-  cookieHeader: string | null | undefined,
-  secure: boolean,
-): string | undefined {
+/** The value a Cookie header carries under exactly this name, if any (empty counts as none). */
+export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const name = sessionCookieName(secure);
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || undefined;
   }
   return undefined;
+}
+
+/** The session token a Cookie header carries under this scheme's name, if any. */
+export function sessionTokenFrom(
+  cookieHeader: string | null | undefined,
+  secure: boolean,
+): string | undefined {
+  return cookieValue(cookieHeader, sessionCookieName(secure));
 }

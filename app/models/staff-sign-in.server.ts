@@ -36,22 +36,57 @@ async function failuresSince(column: "ip" | "actor", value: string, since: strin
   return Number(row.count);
 }
 
+export interface SignInFailures {
+  byAddress: number;
+  byAccount: number;
+  /** Past either limit: no credential is checked. */
+  throttled: boolean;
+  windowSeconds: number;
+}
+
+/**
+ * Recent failures from a client address and for an account (its e-mail), against their limits. Every
+ * way of signing in (password, passkey) records its failures as `login.failure` and is held back here.
+ */
+export async function recentFailures(
+  ip: string | undefined,
+  email: string | undefined,
+): Promise<SignInFailures> {
+  const env = getEnv();
+  const windowSeconds = env.SIGN_IN_WINDOW_MINUTES * 60;
+  const since = nowIso(-windowSeconds * 1000);
+  const [byAddress, byAccount] = await Promise.all([
+    ip ? failuresSince("ip", ip, since) : Promise.resolve(0),
+    email ? failuresSince("actor", email, since) : Promise.resolve(0),
+  ]);
+  const throttled =
+    byAddress >= env.SIGN_IN_MAX_FAILURES_PER_ADDRESS || byAccount >= env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT;
+  return { byAddress, byAccount, throttled, windowSeconds };
+}
+
+/**
+ * The end of every successful sign-in: the session the browser came with is ended (rotation), a new
+ * one is opened, and the audit log records it (`detail` says how, e.g. `{ method: "passkey" }`).
+ */
+export async function openSignedInSession(
+  user: StaffViewer,
+  meta: SignInMeta,
+  detail?: Record<string, unknown>,
+): Promise<{ token: string; viewer: StaffViewer }> {
+  if (meta.previousSessionId) await endSession(meta.previousSessionId);
+  const { token } = await openSession(user.id, meta);
+  await recordAudit({ action: "login.success", userId: user.id, actor: user.email, ip: meta.ip, detail });
+  const { id, email, name, role } = user;
+  return { token, viewer: { id, email, name, role } };
+}
+
 export async function signInWithPassword(
   input: { email: string; password: string },
   meta: SignInMeta = {},
 ): Promise<SignInResult> {
-  const env = getEnv();
   const email = normaliseEmail(input.email).slice(0, 254);
-  const windowSeconds = env.SIGN_IN_WINDOW_MINUTES * 60;
-  const since = nowIso(-windowSeconds * 1000);
-  const [byAddress, byAccount] = await Promise.all([
-    meta.ip ? failuresSince("ip", meta.ip, since) : Promise.resolve(0),
-    failuresSince("actor", email, since),
-  ]);
-  if (
-    byAddress >= env.SIGN_IN_MAX_FAILURES_PER_ADDRESS ||
-    byAccount >= env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT
-  ) {
+  const { byAddress, byAccount, throttled, windowSeconds } = await recentFailures(meta.ip, email);
+  if (throttled) {
     await recordAudit({
       action: "login.throttled",
       actor: email,
@@ -76,11 +111,7 @@ export async function signInWithPassword(
     return { status: "refused" };
   }
 
-  if (meta.previousSessionId) await endSession(meta.previousSessionId);
-  const { token } = await openSession(found.user.id, meta);
-  await recordAudit({ action: "login.success", userId: found.user.id, actor: email, ip: meta.ip });
-  const { id, name, role } = found.user;
-  return { status: "signed-in", token, viewer: { id, email, name, role } };
+  return { status: "signed-in", ...(await openSignedInSession(found.user, meta)) };
 }
 
 /** Sign-out: the session ends and the audit log says who left. */

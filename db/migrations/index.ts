@@ -7,6 +7,7 @@ import * as leadWorkflow from "./005-lead-workflow";
 import * as productCodes from "./006-product-codes";
 import * as outboxDigest from "./007-outbox-digest";
 import * as signInThrottle from "./009-sign-in-throttle";
+import * as webauthnChallenges from "./010-webauthn-challenges";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "006-product-codes": productCodes,
   "007-outbox-digest": outboxDigest,
   "009-sign-in-throttle": signInThrottle,
+  "010-webauthn-challenges": webauthnChallenges,
 };
 
 export const migrationProvider: MigrationProvider = {

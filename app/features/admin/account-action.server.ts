@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { clearedSessionCookie } from "~/lib/staff-cookie";
+import { removePasskey } from "~/models/staff-passkeys.server";
 import { endOwnSession } from "~/models/staff-sessions.server";
 import { changeOwnPassword } from "~/models/staff-users.server";
 import type { PasswordErrors } from "./change-password-form";
@@ -13,7 +14,7 @@ const text = (form: FormData, name: string) => {
 export type AccountActionResult =
   { ok: true; message: string } | { ok: false; message: string; passwordErrors?: PasswordErrors };
 
-/** "Mi cuenta": end one of the viewer's sessions, or change the password. */
+/** "Mi cuenta": end one of the viewer's sessions, change the password, or remove a passkey. */
 export async function accountAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
   const intent = text(form, "intent");
@@ -62,6 +63,15 @@ export async function accountAction(request: Request, session: StaffSessionFacts
       ok: true,
       message: "Su contraseña se cambió. Sus otras sesiones se cerraron.",
     });
+  }
+  if (intent === "remove-passkey") {
+    const removed = await removePasskey(session.viewer, text(form, "passkey"), edge.clientIp);
+    return data<AccountActionResult>(
+      removed
+        ? { ok: true, message: "La llave de acceso se eliminó. Ya no sirve para ingresar." }
+        : { ok: false, message: "Esa llave de acceso ya no estaba registrada." },
+      { status: removed ? 200 : 404 },
+    );
   }
   return data<AccountActionResult>({ ok: false, message: "Acción desconocida." }, { status: 400 });
 }

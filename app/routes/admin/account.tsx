@@ -4,11 +4,13 @@ import { accountAction } from "~/features/admin/account-action.server";
 import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { ChangePasswordForm } from "~/features/admin/change-password-form";
+import { PasskeyPanel } from "~/features/admin/passkey-panel";
 import { SessionList } from "~/features/admin/session-list";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
 import { ROLE_LABELS } from "~/lib/staff-roles";
+import { listPasskeys } from "~/models/staff-passkeys.server";
 import { listSessions } from "~/models/staff-sessions.server";
 
 export const handle = backOfficeHandle();
@@ -20,7 +22,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = staffSessionOf(context);
-  const sessions = await listSessions(session.viewer.id);
+  const [sessions, passkeys] = await Promise.all([
+    listSessions(session.viewer.id),
+    listPasskeys(session.viewer.id),
+  ]);
   const env = getEnv();
   return {
     limits: {
@@ -29,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     viewer: session.viewer,
     sessions: sessions.map(({ expiresAt: _expires, ...row }) => ({ ...row, current: row.id === session.id })),
+    passkeys: passkeys.map(({ transports: _transports, ...passkey }) => passkey),
   };
 }
 
@@ -38,7 +44,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { viewer, sessions, limits } = loaderData;
+  const { viewer, sessions, passkeys, limits } = loaderData;
   return (
     <>
       <AdminPageTitle description={`${viewer.email} · ${ROLE_LABELS[viewer.role]}`}>Mi cuenta</AdminPageTitle>
@@ -57,6 +63,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ChangePasswordForm
             errors={result && !result.ok && "passwordErrors" in result ? result.passwordErrors : undefined}
           />
+        </AdminPanel>
+        <AdminPanel title="Llaves de acceso" id="passkeys-title">
+          <PasskeyPanel passkeys={passkeys} />
         </AdminPanel>
       </div>
     </>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/login";
 import { COMPANY } from "~/content/company";
 import { LOGIN_PAGE } from "~/content/service-page";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { PasskeySignIn } from "~/features/admin/passkey-sign-in";
 import { safeReturnPath } from "~/features/admin/safe-return-path";
 import { signInAction } from "~/features/admin/sign-in-action.server";
 import { SignInForm } from "~/features/admin/sign-in-form";
@@ -27,6 +28,7 @@ export const action = signInAction;
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const hydrated = useHydrated();
+  const returnTo = result?.returnTo ?? loaderData.returnTo;
   return (
     <main
       className="flex min-h-screen items-center justify-center bg-mist px-4 py-12"
@@ -43,11 +45,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 text-2xl font-extrabold">{LOGIN_PAGE.title}</h1>
         <p className="mt-2 text-sm text-steel">{LOGIN_PAGE.text}</p>
         <div className="mt-6">
-          <SignInForm
-            error={result?.error}
-            email={result?.email}
-            returnTo={result?.returnTo ?? loaderData.returnTo}
-          />
+          <SignInForm error={result?.error} email={result?.email} returnTo={returnTo} />
+          <PasskeySignIn returnTo={returnTo} />
         </div>
       </div>
     </main>

@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { formatLimaDateTime } from "~/lib/lima-time";
+import { PASSKEY_NAME_MAX } from "~/lib/passkey-name";
+import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import { registerPasskey } from "./passkey-ceremony";
+import { PASSKEY_MESSAGES } from "./passkey-messages";
+import { useWebAuthnSupport } from "./webauthn-support";
+
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The staff member's passkeys, each with a button that removes it. */
+function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
+  if (passkeys.length === 0) return <p className="py-3 text-sm">Aún no tiene llaves de acceso.</p>;
+  return (
+    <ul className="divide-y divide-ink/10">
+      {passkeys.map((passkey) => (
+        <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div>
+            <p className="font-semibold">{passkey.name}</p>
+            <p className="text-sm text-steel">
+              Registrada: {formatLimaDateTime(passkey.createdAt)} · Último uso:{" "}
+              {passkey.lastUsedAt ? formatLimaDateTime(passkey.lastUsedAt) : "nunca"}
+            </p>
+          </div>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove-passkey" />
+            <input type="hidden" name="passkey" value={passkey.id} />
+            <button type="submit" className={ADMIN_SECONDARY_BUTTON} aria-label={`Eliminar: ${passkey.name}`}>
+              Eliminar
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Outcome = { tone: "ok" | "error"; message: string };
+
+/** The name of a new passkey and the button that starts the ceremony (its code loads on submit). */
+function PasskeyRegistration() {
+  const supported = useWebAuthnSupport();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("nombre") ?? "").trim();
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const result = await registerPasskey(name);
+      if (result.ok) {
+        form.reset();
+        // The same address again: React Router reloads the page's data (the list). Not
+        // useRevalidator, which would add its code to every page's shared chunk.
+        await navigate(".", { replace: true, preventScrollReset: true });
+        setOutcome({ tone: "ok", message: result.value });
+      } else {
+        setOutcome({ tone: "error", message: result.message });
+      }
+    } catch {
+      setOutcome({ tone: "error", message: PASSKEY_MESSAGES.network });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (supported === false) {
+    return <p className="mt-4 text-sm font-semibold text-steel">{PASSKEY_MESSAGES.unsupported}</p>;
+  }
+  return (
+    <form onSubmit={submit} className="mt-4 max-w-md space-y-2">
+      <div>
+        <label htmlFor="passkey-name" className="text-sm font-semibold">
+          Nombre de la nueva llave
+        </label>
+        <p id="passkey-name-hint" className="text-sm text-steel">
+          Para reconocerla en esta lista, por ejemplo «Notebook de oficina».
+        </p>
+        <input
+          id="passkey-name"
+          name="nombre"
+          type="text"
+          required
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          aria-describedby="passkey-name-hint passkey-outcome"
+          className={ADMIN_CONTROL}
+        />
+      </div>
+      {/* Enabled once hydrated: before that, or without JavaScript, a click could not run the ceremony. */}
+      <button type="submit" disabled={busy || supported !== true} className={ADMIN_BUTTON}>
+        {busy ? "Esperando la llave de acceso…" : "Registrar una llave de acceso"}
+      </button>
+      <noscript>
+        <p className="text-sm font-semibold text-steel">{PASSKEY_MESSAGES.needsJavaScript}</p>
+      </noscript>
+      <div id="passkey-outcome" className="min-h-5 text-sm font-semibold">
+        {outcome && (
+          <p
+            role={outcome.tone === "error" ? "alert" : "status"}
+            className={outcome.tone === "error" ? "text-brand" : "text-emerald-900"}
+          >
+            {outcome.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** "Llaves de acceso" on Mi cuenta: what they are, the list, and a new one. */
+export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-steel">
+        Con una llave de acceso ingresa sin escribir su contraseña: la huella, el rostro o el PIN de su
+        equipo, o una llave de seguridad. Su contraseña sigue sirviendo.
+      </p>
+      <PasskeyList passkeys={passkeys} />
+      <PasskeyRegistration />
+    </>
+  );
+}

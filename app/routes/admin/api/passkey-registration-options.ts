@@ -1,0 +1,14 @@
+import type { Route } from "./+types/passkey-registration-options";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { postOnly, registrationOptions } from "~/features/admin/passkey-endpoints.server";
+import { staffOnly } from "~/features/admin/staff-guard.server";
+
+/** POST /admin/api/llaves/opciones: the options of a new passkey (JSON; 401 without a session). */
+export const handle = backOfficeHandle();
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+
+export const loader = postOnly;
+
+export function action(args: Route.ActionArgs) {
+  return registrationOptions(args);
+}

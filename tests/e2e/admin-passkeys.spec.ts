@@ -1,0 +1,236 @@
+// Passkeys in a real browser: Chromium's virtual authenticator (CDP WebAuthn domain) stands in for the
+// fingerprint reader. A staff member signs in with the password, registers a passkey on Mi cuenta,
+// signs out, signs in with the passkey alone, and removes it.
+// The pages are opened as http://localhost: WebAuthn needs a domain name as RP ID (not 127.0.0.1)
+// and a secure context, which localhost is over plain HTTP.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { openE2eDatabase } from "./support/database";
+
+test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4319)}` });
+
+const UNKNOWN_KEY =
+  "Esa llave de acceso no está registrada en el back office. Ingrese con su correo y contraseña.";
+const ALREADY_REGISTERED = "Esa llave de acceso ya está registrada.";
+const CANCELLED =
+  "Se canceló el ingreso con la llave de acceso o se agotó el tiempo. Puede intentarlo de nuevo.";
+const UNSUPPORTED = "Su navegador no admite llaves de acceso. Ingrese con su correo y contraseña.";
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+// tests/e2e/support/staff.ts (createStaff, signIn) is not on this branch yet: a minimal version here.
+/** A new account in the e2e server's database, made with the real CLI. */
+function createStaff(role: "admin" | "ventas" | "servicio"): Account {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  const id = randomBytes(5).toString("hex");
+  const account = {
+    email: `llave-${id}@kordex.pe`,
+    password: `Zuncho-${randomBytes(9).toString("base64url")}`,
+  };
+  execFileSync(
+    process.execPath,
+    [
+      resolve("build/admin-create.js"),
+      "--email",
+      account.email,
+      "--name",
+      `Paula Ríos ${id}`,
+      "--role",
+      role,
+    ],
+    {
+      input: `${account.password}\n`,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
+      cwd: dataDir,
+    },
+  );
+  return account;
+}
+
+/** Signs in with e-mail and password (the form works before hydration too) and lands on Mi cuenta. */
+async function signInWithPassword(page: Page, account: Account) {
+  await page.goto("/login?siguiente=%2Fadmin%2Fcuenta");
+  await page.getByLabel("Correo electrónico").fill(account.email);
+  await page.getByLabel("Contraseña").fill(account.password);
+  await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+}
+
+/** A platform authenticator with resident keys and user verification, which approves every request. */
+async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+function auditRows(email: string): { action: string; detail: Record<string, unknown> | null }[] {
+  const db = openE2eDatabase();
+  try {
+    const rows = db
+      .prepare(
+        `select action, detail from audit_log
+         where user_id = (select id from staff_user where email = ?) order by id`,
+      )
+      .all(email) as { action: string; detail: string | null }[];
+    return rows.map((row) => ({ action: row.action, detail: row.detail ? JSON.parse(row.detail) : null }));
+  } finally {
+    db.close();
+  }
+}
+
+/** The signature counter stored with the account's (only) passkey. */
+function storedCounter(email: string): number | undefined {
+  const db = openE2eDatabase();
+  try {
+    const row = db
+      .prepare(
+        "select counter from staff_passkey where user_id = (select id from staff_user where email = ?)",
+      )
+      .get(email) as { counter: number } | undefined;
+    return row?.counter;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("passkeys", () => {
+  test("register a passkey, sign out, sign in with it alone, then remove it", async ({ page, context }) => {
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+    const account = createStaff("ventas");
+    await signInWithPassword(page, account);
+
+    const panel = page.getByRole("region", { name: "Llaves de acceso" });
+    await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
+    await panel.getByLabel("Nombre de la nueva llave").fill("Notebook de oficina");
+    await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
+    await expect(panel.getByRole("status")).toHaveText(
+      "La llave de acceso «Notebook de oficina» quedó registrada.",
+    );
+    await expect(panel.getByText("Notebook de oficina", { exact: true })).toBeVisible();
+    await expect(panel.getByText(/Último uso: nunca/)).toBeVisible();
+    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: "localhost" });
+    const registeredCount = credentials[0]!.signCount;
+    expect(storedCounter(account.email)).toBe(registeredCount);
+    // The challenge's cookie went with the ceremony.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("kordex-llave");
+
+    // The same authenticator again: the options exclude its passkey, so the browser refuses.
+    await panel.getByLabel("Nombre de la nueva llave").fill("Otra vez la misma");
+    await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
+    await expect(panel.getByRole("alert")).toHaveText(ALREADY_REGISTERED);
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+    await expect(page).toHaveURL(/\/admin\/cuenta$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(panel.getByText(/Último uso: \d/)).toBeVisible();
+    // The authenticator counted the use, and the site stored its new counter.
+    const [used] = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+    expect(used!.signCount).toBeGreaterThan(registeredCount);
+    expect(storedCounter(account.email)).toBe(used!.signCount);
+    const session = (await context.cookies()).find((cookie) => cookie.name === "kordex-sesion");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    await panel.getByRole("button", { name: "Eliminar: Notebook de oficina" }).click();
+    await expect(page.getByText("La llave de acceso se eliminó. Ya no sirve para ingresar.")).toBeVisible();
+    await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
+
+    // The authenticator still holds it, but the site no longer knows it.
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    expect(auditRows(account.email).map(({ action, detail }) => [action, detail?.method ?? null])).toEqual([
+      ["login.success", null],
+      ["passkey.register", null],
+      ["logout", null],
+      ["login.success", "passkey"],
+      ["passkey.remove", null],
+      ["logout", null],
+    ]);
+  });
+
+  test("a ceremony the browser ends without a passkey (cancelled, none there) says so in Spanish", async ({
+    page,
+  }) => {
+    // An authenticator without any passkey of this site: Chromium ends the request as it does when the
+    // person closes the dialog (NotAllowedError).
+    await addVirtualAuthenticator(page);
+    const account = createStaff("admin");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: CANCELLED })).toBeVisible();
+    // The password still works, on the same page.
+    await page.getByLabel("Correo electrónico").fill(account.email);
+    await page.getByLabel("Contraseña").fill(account.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+  });
+
+  test("a browser without WebAuthn keeps the password and says so", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    const account = createStaff("servicio");
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Ingresar con una llave de acceso" })).toBeHidden();
+    await signInWithPassword(page, account);
+    const panel = page.getByRole("region", { name: "Llaves de acceso" });
+    await expect(panel.getByText(UNSUPPORTED)).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Registrar una llave de acceso" })).toHaveCount(0);
+  });
+
+  test("the JSON calls refuse without a session, and only take POST", async ({ request }) => {
+    const options = await request.post("/admin/api/llaves/opciones", { form: {} });
+    expect(options.status()).toBe(401);
+    expect(options.headers()["cache-control"]).toBe("no-store");
+    expect(await options.json()).toEqual({ error: "Inicie sesión para continuar." });
+
+    const signInOptions = await request.post("/login/llave/opciones", { form: {} });
+    expect(signInOptions.status()).toBe(200);
+    expect(signInOptions.headers()["cache-control"]).toBe("no-store");
+    expect(signInOptions.headers()["set-cookie"]).toMatch(
+      /^kordex-llave=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/,
+    );
+    const body = (await signInOptions.json()) as { options: { rpId: string; userVerification: string } };
+    expect(body.options).toMatchObject({ rpId: "localhost", userVerification: "preferred" });
+
+    // Not an answer: refused, and the challenge is used up (its cookie cleared)…
+    const malformed = await request.post("/login/llave", { form: { respuesta: "{}" } });
+    expect(malformed.status()).toBe(401);
+    expect(malformed.headers()["set-cookie"]).toMatch(/^kordex-llave=; Path=\/; Max-Age=0;/);
+    expect(await malformed.json()).toMatchObject({ code: "refused" });
+    // …so the next answer has no challenge left.
+    const again = await request.post("/login/llave", { form: { respuesta: "{}" } });
+    expect(again.status()).toBe(400);
+    expect(await again.json()).toEqual({
+      error: "La solicitud de la llave de acceso venció. Inténtelo de nuevo.",
+      code: "expired",
+    });
+
+    const read = await request.get("/login/llave/opciones");
+    expect(read.status()).toBe(405);
+    expect(read.headers()["allow"]).toBe("POST");
+  });
+});
