@@ -5,6 +5,7 @@ import * as productSearch from "./003-product-search";
 import * as staff from "./004-staff";
 import * as leadWorkflow from "./005-lead-workflow";
 import * as productCodes from "./006-product-codes";
+import * as leadSearch from "./008-lead-search";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-staff": staff,
   "005-lead-workflow": leadWorkflow,
   "006-product-codes": productCodes,
+  "008-lead-search": leadSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
