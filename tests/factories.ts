@@ -1,5 +1,7 @@
-// Valid request bodies with overrides, for tests.
+// Valid request bodies with overrides, and staff accounts, for tests.
 import { randomBytes } from "node:crypto";
+import type { StaffRole, StaffViewer } from "~/lib/staff-roles";
+import { getDb } from "~/models/db.server";
 
 export const VALID_RUCS = ["20131312955", "10467793549"] as const;
 
@@ -43,4 +45,43 @@ export function quoteRequest(overrides: Record<string, unknown> = {}) {
 
 export function idempotencyKey(): string {
   return `test-${randomBytes(12).toString("hex")}`;
+}
+
+/**
+ * A valid RUC (prefix, 8 digits from `seed`, check digit as SPEC section 5 computes it), so that
+ * tests and benches can make as many distinct companies as they need.
+ */
+export function validRuc(seed: number, prefix: "10" | "20" = "20"): string {
+  const body = `${prefix}${String(seed % 100_000_000).padStart(8, "0")}`;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
+  const raw = 11 - (sum % 11);
+  return `${body}${raw === 10 ? 0 : raw === 11 ? 1 : raw}`;
+}
+
+let staffCount = 0;
+
+/** A staff account in the process's database (any password hash: tests do not sign in with it). */
+export async function createStaffUser(
+  overrides: { name?: string; email?: string; role?: StaffRole; active?: boolean } = {},
+): Promise<StaffViewer> {
+  staffCount += 1;
+  const role = overrides.role ?? "admin";
+  const name = overrides.name ?? `Persona ${role} ${staffCount}`;
+  const email = overrides.email ?? `${role}.${staffCount}.${randomBytes(4).toString("hex")}@kordex.test`;
+  const now = new Date().toISOString();
+  const { id } = await getDb()
+    .insertInto("staff_user")
+    .values({
+      email,
+      name,
+      role,
+      password_hash: "$argon2id$v=19$m=19456,t=2,p=1$not-a-real-hash",
+      active: overrides.active === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, email, name, role };
 }
