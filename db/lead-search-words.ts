@@ -1,6 +1,6 @@
 // The leads inbox's search as words and prefixes (docs/decisions/028-lead-inbox-search.md): a lead is
 // stored as the distinct folded words of its name, company, RUC, e-mail, reference and its lines'
-// product codes; a search finds the leads that have, for every word typed, a word starting with it.
+// product codes; a search finds the leads that have, for every chunk typed, a word starting with it.
 // Prefix ranges over an index answer in time proportional to the matches on SQLite and PostgreSQL
 // alike, where `LIKE '%word%'` reads every lead. Pure: the model and the migration use it.
 import { searchKey } from "./search-key";
@@ -29,42 +29,41 @@ function piecesOf(chunk: string): string[] {
 }
 
 /**
- * A lead's search words: every letter-and-digit run of two characters or more ("minera", "andina",
- * "example" from an e-mail; "cot", "2026", "000123" from a reference), each chunk between spaces
- * written without its punctuation when it has some ("s.a.c." → "sac", "zpp-12n" → "zpp12n"), and a
- * number with leading zeros also without them ("000123" → "123", "000004" → "4"). A word that begins another one is
- * left out: the longer word is found by every prefix the shorter one is.
+ * A lead's search words. Each chunk between spaces is cut into its letter-and-digit runs ("pieces"),
+ * and every run of pieces from one piece to the chunk's end is a word, written without the
+ * punctuation: "zpp-12n" gives "zpp12n" and "12n"; "maria.quispe@minera-andina.example" gives
+ * "mariaquispemineraandinaexample", "quispemineraandinaexample", …, "example"; "s.a.c." gives "sac".
+ * A number with leading zeros also counts without them ("000123" → "123", "000004" → "4"). Words of
+ * one character are left out, and so is a word that begins another one: the longer word is found by
+ * every prefix the shorter one is.
  */
 export function leadSearchWords(lead: SearchableLead): string[] {
   const words = new Set<string>();
-  const add = (word: string, shortest = 2) => {
-    if (word.length >= shortest) words.add(word.slice(0, SEARCH_WORD_MAX_LENGTH));
-  };
   const texts = [lead.name, lead.company, lead.ruc, lead.email, lead.reference, ...lead.codes];
   for (const chunk of searchKey(texts.join(" ")).split(" ")) {
     const pieces = piecesOf(chunk);
-    for (const piece of pieces) {
-      add(piece);
-      if (/^0+\d/.test(piece)) add(piece.replace(/^0+/, ""), 1);
+    for (let first = 0; first < pieces.length; first += 1) {
+      const word = pieces.slice(first).join("").slice(0, SEARCH_WORD_MAX_LENGTH);
+      if (word.length >= 2) words.add(word);
+      if (/^0+\d/.test(word)) words.add(word.replace(/^0+/, ""));
     }
-    if (pieces.length > 1) add(pieces.join(""));
   }
   const sorted = [...words].sort();
   return sorted.filter((word, index) => !sorted[index + 1]?.startsWith(word));
 }
 
 /**
- * The prefixes a search asks for, each of which a lead must have a word starting with: every run of
- * two characters or more of what was typed; a chunk made of single characters only ("s.a.c", "a")
- * asks for its characters joined ("sac", "a"). At most SEARCH_MAX_PREFIXES, duplicates dropped.
+ * The prefixes a search asks for: each chunk between spaces without its punctuation ("ZPP-12N" →
+ * "zpp12n", "quispe@minera" → "quispeminera"). A lead is found when each prefix begins one of its
+ * words, i.e. each chunk typed matches the beginning of a word of the lead, or of a run of its
+ * words joined by punctuation (an e-mail's, a reference's, a code's). At most SEARCH_MAX_PREFIXES,
+ * duplicates dropped.
  */
 export function searchPrefixes(query: string): string[] {
   const prefixes = new Set<string>();
   for (const chunk of searchKey(query).split(" ")) {
-    const pieces = piecesOf(chunk);
-    const long = pieces.filter((piece) => piece.length >= 2);
-    for (const piece of long.length > 0 ? long : pieces.length > 0 ? [pieces.join("")] : [])
-      prefixes.add(piece.slice(0, SEARCH_WORD_MAX_LENGTH));
+    const prefix = piecesOf(chunk).join("").slice(0, SEARCH_WORD_MAX_LENGTH);
+    if (prefix !== "") prefixes.add(prefix);
   }
   return [...prefixes].slice(0, SEARCH_MAX_PREFIXES);
 }
