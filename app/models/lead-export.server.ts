@@ -10,7 +10,7 @@ import { quantityWithUnit } from "~/lib/sale-unit";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/lib/staff-roles";
 import type { LeadInboxQuery } from "~/schemas/lead-inbox-query";
 import { getDb } from "./db.server";
-import { inboxConditions, type LeadInboxFilter } from "./lead-inbox-filter.server";
+import { inboxFilter, type LeadInboxFilter } from "./lead-inbox-filter.server";
 import type { LeadClock } from "./lead-inbox-rows.server";
 import { toIso } from "./sql-values.server";
 
@@ -86,6 +86,8 @@ async function* leadCsvBatches(
   options: LeadExportOptions,
 ): AsyncGenerator<string> {
   const batchSize = options.batchSize ?? LEAD_EXPORT_BATCH;
+  const conditions = await inboxFilter(viewer, query);
+  if (!conditions) return;
   const cutoff = options.overdueBefore.toISOString();
   // The list's order as runs of created_at: "pendientes" shows the overdue leads first.
   const runs: ((eb: LeadExpressions) => Expression<SqlBool>[])[] =
@@ -117,7 +119,7 @@ async function* leadCsvBatches(
         ])
         .where((eb) =>
           eb.and([
-            ...inboxConditions(eb, viewer, query),
+            ...conditions(eb),
             ...run(eb),
             ...(last
               ? [eb(eb.refTuple("lead.created_at", "lead.id"), "<", eb.tuple(last.createdAt, last.id))]

@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema";
 import { leadKindsFor, STAFF_ROLES, type StaffRole, type StaffViewer } from "~/lib/staff-roles";
 import type { LeadInboxQuery } from "~/schemas/lead-inbox-query";
 import { getDb } from "./db.server";
-import { inboxConditions, pending, visibleKinds } from "./lead-inbox-filter.server";
+import { inboxFilter, pending, visibleKinds } from "./lead-inbox-filter.server";
 import { type LeadClock, type LeadInboxRow, leadRows } from "./lead-inbox-rows.server";
 import { toBool } from "./sql-values.server";
 
@@ -32,11 +32,6 @@ export interface LeadInboxPage {
 type LeadExpressions = ExpressionBuilder<Database, "lead">;
 type Extra = (eb: LeadExpressions) => Expression<SqlBool>[];
 
-const matching = (viewer: StaffViewer, query: LeadInboxQuery, extra: Extra = () => []) =>
-  getDb()
-    .selectFrom("lead")
-    .where((eb) => eb.and([...inboxConditions(eb, viewer, query), ...extra(eb)]));
-
 /**
  * One page of the inbox. "todas": newest first. "pendientes": new leads with no first response,
  * the overdue ones (created at or before `clock.overdueBefore`) first, newest first within each group.
@@ -49,9 +44,23 @@ export async function listLeads(
   const size = LEAD_INBOX_PAGE_SIZE;
   const offset = (query.page - 1) * size;
   const cutoff = clock.overdueBefore.toISOString();
+  const pageOf = (rows: LeadInboxRow[], total: number, overdue: number | null): LeadInboxPage => ({
+    rows,
+    total,
+    overdue,
+    page: query.page,
+    pageSize: size,
+    totalPages: Math.max(1, Math.ceil(total / size)),
+  });
+  const conditions = await inboxFilter(viewer, query);
+  if (!conditions) return pageOf([], 0, query.view === "pendientes" ? 0 : null);
+  const matching = (extra: Extra = () => []) =>
+    getDb()
+      .selectFrom("lead")
+      .where((eb) => eb.and([...conditions(eb), ...extra(eb)]));
   const idsOf = async (extra: Extra, skip: number, take: number) => {
     if (take <= 0) return [];
-    const rows = await matching(viewer, query, extra)
+    const rows = await matching(extra)
       .select("lead.id")
       .orderBy("lead.created_at", "desc")
       .orderBy("lead.id", "desc")
@@ -65,7 +74,7 @@ export async function listLeads(
   let total: number;
   let overdue: number | null = null;
   if (query.view === "pendientes") {
-    const counted = await matching(viewer, query)
+    const counted = await matching()
       .select((eb) => [
         eb.fn.countAll<number>().as("total"),
         eb.fn
@@ -85,23 +94,18 @@ export async function listLeads(
     );
     ids = [...overdueIds, ...restIds];
   } else {
+    // The page walks an index in the list's order and stops; the count reads a covering index (or,
+    // with a search, the matched leads by id).
     const [page, counted] = await Promise.all([
       idsOf(() => [], offset, size),
-      matching(viewer, query)
+      matching()
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow(),
     ]);
     ids = page;
     total = Number(counted.total);
   }
-  return {
-    rows: await leadRows(ids, clock),
-    total,
-    overdue,
-    page: query.page,
-    pageSize: size,
-    totalPages: Math.max(1, Math.ceil(total / size)),
-  };
+  return pageOf(await leadRows(ids, clock), total, overdue);
 }
 
 /** The pending leads the viewer may see, and how many of them are overdue (the "Pendientes" tab's figures). */

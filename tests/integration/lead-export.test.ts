@@ -144,6 +144,7 @@ describe("the inbox's CSV export", () => {
     expect((await exported(admin, { q: "servicios" })).map((record) => record.Referencia)).toEqual([
       service.reference,
     ]);
+    expect(await exported(admin, { q: "servicios zzzz" })).toEqual([]);
     expect((await exported(admin, { spam: "solo" })).map((record) => record.Referencia)).toEqual([
       spam.reference,
     ]);
