@@ -164,11 +164,16 @@ export interface LeadSearchWordTable {
 
 export type OutboxStatus = "pending" | "sent";
 
+/** "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest). */
+export type OutboxPurpose = "sales" | "ack" | "digest";
+
 export interface OutboxTable {
   id: Generated<number>;
-  lead_id: number;
-  /** "sales" (to the sales inbox) or "ack" (acknowledgement to the buyer). */
-  purpose: "sales" | "ack";
+  /** The lead the e-mail is about; null for e-mails about no one lead (the daily digest). */
+  lead_id: number | null;
+  purpose: OutboxPurpose;
+  /** Unique when set: an e-mail queued at most once (e.g. "daily-digest:2026-11-24"); null for lead e-mails. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   message_id: string;
   to_address: string;
   reply_to: string | null;

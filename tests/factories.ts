@@ -1,7 +1,7 @@
 // Valid request bodies with overrides, and staff accounts, for tests.
 import { randomBytes } from "node:crypto";
-import type { StaffRole, StaffViewer } from "~/lib/staff-roles";
-import { getDb } from "~/models/db.server";
+import type { Kysely } from "kysely";
+import type { Database, StaffRole } from "../db/schema";
 
 export const VALID_RUCS = ["20131312955", "10467793549"] as const;
 
@@ -47,30 +47,27 @@ export function idempotencyKey(): string {
   return `test-${randomBytes(12).toString("hex")}`;
 }
 
-/**
- * A valid RUC (prefix, 8 digits from `seed`, check digit as SPEC section 5 computes it), so that
- * tests and benches can make as many distinct companies as they need.
- */
-export function validRuc(seed: number, prefix: "10" | "20" = "20"): string {
-  const body = `${prefix}${String(seed % 100_000_000).padStart(8, "0")}`;
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
-  const raw = 11 - (sum % 11);
-  return `${body}${raw === 10 ? 0 : raw === 11 ? 1 : raw}`;
+export interface TestStaffUser {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
 }
 
-let staffCount = 0;
-
-/** A staff account in the process's database (any password hash: tests do not sign in with it). */
+/**
+ * A staff account (any password hash: signing in is not what these tests exercise), usable as the
+ * StaffViewer a back-office model acts for. The database is passed in, so this file stays free of
+ * the application's modules for the scripts that import it.
+ */
 export async function createStaffUser(
-  overrides: { name?: string; email?: string; role?: StaffRole; active?: boolean } = {},
-): Promise<StaffViewer> {
-  staffCount += 1;
-  const role = overrides.role ?? "admin";
-  const name = overrides.name ?? `Persona ${role} ${staffCount}`;
-  const email = overrides.email ?? `${role}.${staffCount}.${randomBytes(4).toString("hex")}@kordex.test`;
+  db: Kysely<Database>,
+  overrides: { role?: StaffRole; name?: string; email?: string; active?: boolean } = {},
+): Promise<TestStaffUser> {
+  const role = overrides.role ?? "ventas";
+  const email = overrides.email ?? `${role}-${randomBytes(6).toString("hex")}@kordex.test`;
+  const name = overrides.name ?? `Prueba ${role} ${randomBytes(2).toString("hex")}`;
   const now = new Date().toISOString();
-  const { id } = await getDb()
+  const { id } = await db
     .insertInto("staff_user")
     .values({
       email,
@@ -84,4 +81,16 @@ export async function createStaffUser(
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id, email, name, role };
+}
+
+/**
+ * A valid RUC (prefix, 8 digits from `seed`, check digit as SPEC section 5 computes it), so that
+ * tests and benches can make as many distinct companies as they need.
+ */
+export function validRuc(seed: number, prefix: "10" | "20" = "20"): string {
+  const body = `${prefix}${String(seed % 100_000_000).padStart(8, "0")}`;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
+  const raw = 11 - (sum % 11);
+  return `${body}${raw === 10 ? 0 : raw === 11 ? 1 : raw}`;
 }

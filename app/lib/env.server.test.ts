@@ -6,6 +6,8 @@ const saved = {
   SITE_URL: process.env.SITE_URL,
   TRUST_PROXY: process.env.TRUST_PROXY,
   MAX_CONNECTIONS_PER_IP: process.env.MAX_CONNECTIONS_PER_IP,
+  OFFICE_HOURS: process.env.OFFICE_HOURS,
+  LEAD_RESPONSE_BUSINESS_HOURS: process.env.LEAD_RESPONSE_BUSINESS_HOURS,
 };
 
 afterEach(() => {
@@ -57,5 +59,44 @@ describe("MAX_CONNECTIONS_PER_IP", () => {
   it("keeps a value that is set, behind a proxy too", () => {
     expect(envWith({ MAX_CONNECTIONS_PER_IP: "7" }).MAX_CONNECTIONS_PER_IP).toBe(7);
     expect(envWith({ TRUST_PROXY: "2", MAX_CONNECTIONS_PER_IP: "200" }).MAX_CONNECTIONS_PER_IP).toBe(200);
+  });
+});
+
+describe("OFFICE_HOURS and LEAD_RESPONSE_BUSINESS_HOURS", () => {
+  it("default to 09:00-18:00 and 8 business hours", () => {
+    const env = envWith({});
+    expect(env.OFFICE_HOURS).toEqual({ open: "09:00", close: "18:00" });
+    expect(env.LEAD_RESPONSE_BUSINESS_HOURS).toBe(8);
+  });
+
+  it("keep values that are set", () => {
+    const env = envWith({ OFFICE_HOURS: "8:30 - 17:15", LEAD_RESPONSE_BUSINESS_HOURS: "24" });
+    expect(env.OFFICE_HOURS).toEqual({ open: "08:30", close: "17:15" });
+    expect(env.LEAD_RESPONSE_BUSINESS_HOURS).toBe(24);
+  });
+
+  it("refuse bad office hours with a message naming the variable and the expected form", () => {
+    expect(() => envWith({ OFFICE_HOURS: "9-18" })).toThrow(
+      'OFFICE_HOURS: OFFICE_HOURS "9-18" is not office hours: write the opening and closing time as HH:MM-HH:MM on the 24-hour clock, e.g. 09:00-18:00',
+    );
+    expect(() => envWith({ OFFICE_HOURS: "18:00-09:00" })).toThrow(
+      'OFFICE_HOURS "18:00-09:00": the closing time 09:00 must be after the opening time 18:00',
+    );
+    expect(() => envWith({ OFFICE_HOURS: "" })).toThrow('OFFICE_HOURS "" is not office hours');
+  });
+
+  it("refuse a threshold that is not a whole number from 1 to 200", () => {
+    expect(() => envWith({ LEAD_RESPONSE_BUSINESS_HOURS: "0" })).toThrow(
+      "LEAD_RESPONSE_BUSINESS_HOURS: LEAD_RESPONSE_BUSINESS_HOURS must be at least 1",
+    );
+    expect(() => envWith({ LEAD_RESPONSE_BUSINESS_HOURS: "201" })).toThrow(
+      "LEAD_RESPONSE_BUSINESS_HOURS must be at most 200",
+    );
+    expect(() => envWith({ LEAD_RESPONSE_BUSINESS_HOURS: "1.5" })).toThrow(
+      "LEAD_RESPONSE_BUSINESS_HOURS must be a whole number of business hours",
+    );
+    expect(() => envWith({ LEAD_RESPONSE_BUSINESS_HOURS: "ocho" })).toThrow(
+      /^Invalid environment:\n {2}LEAD_RESPONSE_BUSINESS_HOURS: /,
+    );
   });
 });

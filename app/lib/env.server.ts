@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY } from "~/content/company";
+import { parseOfficeHours } from "./business-hours";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -52,6 +53,12 @@ const EnvSchema = z.object({
   /** Run the e-mail outbox worker in this process. */
   OUTBOX_WORKER: booleanFlag.default(true),
   /**
+   * Send the sales inbox (SALES_EMAIL) a daily digest once the office opens (OFFICE_HOURS, Lima):
+   * yesterday's new leads, the overdue ones and yesterday's possible spam. Once per day whatever the
+   * number of processes.
+   */
+  DAILY_DIGEST: booleanFlag.default(true),
+  /**
    * How many reverse proxies in front of the server to trust. 0: the peer address is the client and
    * X-Forwarded-For / -Proto / -Host are ignored. N: the client is the Nth address from the right
    * of X-Forwarded-For, and the request's public origin is rebuilt from X-Forwarded-Proto and
@@ -89,6 +96,28 @@ const EnvSchema = z.object({
    * protocol's limit; lower only to see the split with a small catalogue (tests).
    */
   SITEMAP_PRODUCTS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /**
+   * Office hours in Lima, Monday to Friday, "HH:MM-HH:MM": the back office's first-response clock
+   * counts only these hours of business days (national holidays excluded; app/lib/business-hours.ts).
+   */
+  OFFICE_HOURS: z
+    .string()
+    .default("09:00-18:00")
+    .transform((value, context) => {
+      try {
+        return parseOfficeHours(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `OFFICE_HOURS ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  /** Business hours a new lead may wait for its first response before it is marked overdue. */
+  LEAD_RESPONSE_BUSINESS_HOURS: z.coerce
+    .number()
+    .int("LEAD_RESPONSE_BUSINESS_HOURS must be a whole number of business hours")
+    .min(1, "LEAD_RESPONSE_BUSINESS_HOURS must be at least 1")
+    .max(200, "LEAD_RESPONSE_BUSINESS_HOURS must be at most 200")
+    .default(8),
 });
 
 /** The defaults that depend on other variables. */

@@ -1,28 +1,51 @@
-// Calendar days and clock times in Lima, where staff read them. Peru keeps UTC−5 all year (no
-// daylight saving since 1994), so a Lima day is a fixed 24-hour span of UTC time.
+// Calendar days in Lima (UTC−5 all year: Peru has had no daylight saving time since 1994), read
+// with UTC getters on a shifted instant, so the machine's time zone never matters.
 
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 const DAY_MS = 86_400_000;
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MINUTES = 24 * 60;
+
+/** The Lima calendar date of an instant, YYYY-MM-DD. */
+export function limaDay(instant: Date): string {
+  return new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants a Lima calendar day (YYYY-MM-DD) runs over: [start, end). */
+export function limaDayRange(day: string): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${day}T00:00:00.000Z`) - LIMA_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** The Lima calendar day before `day` (YYYY-MM-DD). */
+export function previousLimaDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in Lima at an instant (0–1439). */
+export function limaMinuteOfDay(instant: Date): number {
+  const shifted = new Date(instant.getTime() + LIMA_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+/** Milliseconds from `now` until the Lima clock next reads `minute` (0–1439) at second 0: later today or tomorrow. */
+export function msUntilLimaMinute(now: Date, minute: number): number {
+  const minutes = (minute - limaMinuteOfDay(now) + DAY_MINUTES) % DAY_MINUTES || DAY_MINUTES;
+  return minutes * 60_000 - (now.getTime() % 60_000);
+}
+
+/** "24/11/2026" for "2026-11-24". */
+export function limaDayText(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}
 
 /** True for a real calendar date written YYYY-MM-DD ("2026-02-30" is not one). */
 export function isCalendarDate(text: string): boolean {
-  const match = CALENDAR_DATE.exec(text);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The instant a Lima calendar day (YYYY-MM-DD) begins: "2026-11-23" → 2026-11-23T05:00:00.000Z. */
-export function limaDayStart(date: string): Date {
-  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - LIMA_OFFSET_MS);
-}
-
-/** The instant the Lima calendar day after `date` begins: the exclusive end of `date`. */
-export function limaDayEnd(date: string): Date {
-  return new Date(limaDayStart(date).getTime() + DAY_MS);
 }
 
 /** An instant as a Lima date and time to the minute, "2026-11-23 10:15": sorts as text, spreadsheets read it. */

@@ -5,7 +5,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { prefixEnd, searchPrefixes } from "../../db/lead-search-words";
 import type { Database } from "../../db/schema";
 import { escapeLike } from "../../db/search-key";
-import { limaDayEnd, limaDayStart } from "~/lib/lima-day";
+import { limaDayRange } from "~/lib/lima-day";
 import { LEAD_KINDS, leadKindsFor, type StaffViewer } from "~/lib/staff-roles";
 import { type LeadInboxQuery, UNASSIGNED } from "~/schemas/lead-inbox-query";
 import { databaseEngine, getDb } from "./db.server";
@@ -60,8 +60,9 @@ export async function inboxFilter(
     else if (filter.spam === "solo") conditions.push(eb("lead.status", "=", "spam"));
     if (filter.assignee === UNASSIGNED) conditions.push(eb("lead.assignee_id", "is", null));
     else if (filter.assignee !== undefined) conditions.push(eb("lead.assignee_id", "=", filter.assignee));
-    if (filter.from) conditions.push(eb("lead.created_at", ">=", limaDayStart(filter.from).toISOString()));
-    if (filter.to) conditions.push(eb("lead.created_at", "<", limaDayEnd(filter.to).toISOString()));
+    if (filter.from)
+      conditions.push(eb("lead.created_at", ">=", limaDayRange(filter.from).start.toISOString()));
+    if (filter.to) conditions.push(eb("lead.created_at", "<", limaDayRange(filter.to).end.toISOString()));
     if (search) conditions.push(search(eb));
     return conditions;
   };

@@ -175,7 +175,8 @@ function multiline(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
-function newMessageId(reference: string, purpose: string): string {
+/** A new, unique Message-ID for an e-mail about `reference` (a lead's, or the digest's day). */
+export function newMessageId(reference: string, purpose: string): string {
   const domain = new URL(getEnv().SITE_URL).hostname || "localhost";
   return `<${reference}.${purpose}.${randomBytes(6).toString("hex")}@${domain}>`;
 }

@@ -7,7 +7,8 @@ import { nowIso } from "./sql-values.server";
 
 export interface OutboxMessage {
   id: number;
-  leadId: number;
+  /** Null for an e-mail about no one lead (the daily digest). */
+  leadId: number | null;
   messageId: string;
   to: string;
   replyTo: string | null;

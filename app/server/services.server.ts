@@ -1,18 +1,24 @@
 import { join } from "node:path";
+import { overdueCutoff } from "~/lib/business-hours";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
+import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
 
 export interface Services {
   outbox: OutboxWorker | undefined;
+  dailyDigest: DailyDigestSchedule | undefined;
   stop(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds the demo catalogue into an empty one, starts the e-mail worker. */
+/**
+ * Opens and migrates the database, seeds the demo catalogue into an empty one, starts the e-mail
+ * worker and the daily digest's schedule.
+ */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
   const { engine, location } = await prepareDatabase();
@@ -39,10 +45,20 @@ export async function startServices(): Promise<Services> {
       })
     : undefined;
 
+  const [openHour, openMinute] = env.OFFICE_HOURS.open.split(":").map(Number) as [number, number];
+  const dailyDigest = env.DAILY_DIGEST
+    ? startDailyDigestSchedule({
+        opensAtMinute: openHour * 60 + openMinute,
+        overdueBefore: (now) => overdueCutoff(now, env.LEAD_RESPONSE_BUSINESS_HOURS, env.OFFICE_HOURS),
+      })
+    : undefined;
+
   return {
     outbox,
-    /** Stops the worker (it finishes the message it is sending), then closes the database. */
+    dailyDigest,
+    /** Stops the digest's schedule and the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
+      await dailyDigest?.stop();
       await outbox?.stop();
       await closeDatabase();
       logger.info("database closed");

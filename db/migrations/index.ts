@@ -5,6 +5,7 @@ import * as productSearch from "./003-product-search";
 import * as staff from "./004-staff";
 import * as leadWorkflow from "./005-lead-workflow";
 import * as productCodes from "./006-product-codes";
+import * as outboxDigest from "./007-outbox-digest";
 import * as leadSearch from "./008-lead-search";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-staff": staff,
   "005-lead-workflow": leadWorkflow,
   "006-product-codes": productCodes,
+  "007-outbox-digest": outboxDigest,
   "008-lead-search": leadSearch,
 };
 

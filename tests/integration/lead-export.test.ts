@@ -23,8 +23,8 @@ let service: InboxLead;
 let spam: InboxLead;
 
 beforeAll(async () => {
-  admin = await createStaffUser({ role: "admin" });
-  ventas = await createStaffUser({ role: "ventas", name: "Valeria Ríos" });
+  admin = await createStaffUser(getDb(), { role: "admin" });
+  ventas = await createStaffUser(getDb(), { role: "ventas", name: "Valeria Ríos" });
   products = await catalogueProducts(2);
   quote = await addLead({
     kind: "QUOTE",

@@ -138,11 +138,11 @@ function specs(): Record<string, InboxLeadSpec> {
 }
 
 beforeAll(async () => {
-  admin = await createStaffUser({ role: "admin", name: "Ana Admin" });
-  ventas = await createStaffUser({ role: "ventas", name: "Valeria Ríos" });
-  otherVentas = await createStaffUser({ role: "ventas", name: "Víctor Salas" });
-  servicio = await createStaffUser({ role: "servicio", name: "Sergio Díaz" });
-  await createStaffUser({ role: "ventas", name: "Antonio Baja", active: false });
+  admin = await createStaffUser(getDb(), { role: "admin", name: "Ana Admin" });
+  ventas = await createStaffUser(getDb(), { role: "ventas", name: "Valeria Ríos" });
+  otherVentas = await createStaffUser(getDb(), { role: "ventas", name: "Víctor Salas" });
+  servicio = await createStaffUser(getDb(), { role: "servicio", name: "Sergio Díaz" });
+  await createStaffUser(getDb(), { role: "ventas", name: "Antonio Baja", active: false });
   products = await catalogueProducts(3);
   for (const [key, spec] of Object.entries(specs())) leads[key] = await addLead(spec);
   const withoutRuc = ["L6", "L7", "L8"].map((key) => leads[key]!.id);

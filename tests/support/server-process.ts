@@ -25,6 +25,8 @@ const TEST_ENV = {
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: "1000000",
   RATE_LIMIT_PER_DAY: "1000000",
+  // No daily digest among the e-mails a test counts.
+  DAILY_DIGEST: "false",
 };
 
 const MAIN = resolve("build/main.js");
