@@ -152,6 +152,16 @@ export interface LeadLineTable {
   unit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * The leads inbox's search index: one row per distinct folded word of a lead's name, company, RUC,
+ * e-mail, reference and lines' product codes (db/lead-search-words.ts), kept by
+ * db/lead-search.server.ts (refreshLeadSearch) whenever those change.
+ */
+export interface LeadSearchWordTable {
+  word: string;
+  lead_id: number;
+}
+
 export type OutboxStatus = "pending" | "sent";
 
 /** "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest). */
@@ -264,6 +274,7 @@ export interface Database {
   lead: LeadTable;
   lead_line: LeadLineTable;
   lead_event: LeadEventTable;
+  lead_search_word: LeadSearchWordTable;
   outbox: OutboxTable;
   health_probe: HealthProbeTable;
   staff_user: StaffUserTable;

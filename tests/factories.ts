@@ -82,3 +82,15 @@ export async function createStaffUser(
     .executeTakeFirstOrThrow();
   return { id, email, name, role };
 }
+
+/**
+ * A valid RUC (prefix, 8 digits from `seed`, check digit as SPEC section 5 computes it), so that
+ * tests and benches can make as many distinct companies as they need.
+ */
+export function validRuc(seed: number, prefix: "10" | "20" = "20"): string {
+  const body = `${prefix}${String(seed % 100_000_000).padStart(8, "0")}`;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
+  const raw = 11 - (sum % 11);
+  return `${body}${raw === 10 ? 0 : raw === 11 ? 1 : raw}`;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  isCalendarDate,
+  limaDateTime,
   limaDay,
   limaDayRange,
   limaDayText,
@@ -38,5 +40,22 @@ describe("Lima calendar days", () => {
     expect(msUntilLimaMinute(new Date("2026-11-24T14:00:00.000Z"), nine)).toBe(86_400_000);
     // 23:30 Lima → 9 h 30 min.
     expect(msUntilLimaMinute(new Date("2026-11-25T04:30:00.000Z"), nine)).toBe(9.5 * 3_600_000);
+  });
+
+  it.each([
+    ["2026-11-23", true],
+    ["2024-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["2026-1-05", false],
+    ["26-01-05", false],
+    ["2026-01-05T00:00", false],
+  ])("tells whether %j is a calendar date", (text, expected) => {
+    expect(isCalendarDate(text)).toBe(expected);
+  });
+
+  it("writes an instant as Lima's date and time to the minute", () => {
+    expect(limaDateTime("2026-11-23T04:59:59.999Z")).toBe("2026-11-22 23:59");
+    expect(limaDateTime(new Date("2026-11-23T15:30:00Z"))).toBe("2026-11-23 10:30");
   });
 });

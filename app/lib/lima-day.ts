@@ -38,3 +38,18 @@ export function limaDayText(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}/${month}/${year}`;
 }
+
+/** True for a real calendar date written YYYY-MM-DD ("2026-02-30" is not one). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An instant as a Lima date and time to the minute, "2026-11-23 10:15": sorts as text, spreadsheets read it. */
+export function limaDateTime(instant: Date | string): string {
+  const shifted = new Date(new Date(instant).getTime() + LIMA_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}

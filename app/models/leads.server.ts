@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
+import { insertLeadSearchWords } from "../../db/lead-search.server";
 import type { Database, LeadKind } from "../../db/schema";
 import type { SpamVerdict } from "~/lib/spam-trap";
 import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/schemas/lead";
@@ -183,6 +184,15 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
           })),
         )
         .execute();
+      // The inbox finds it by its words from now on (name, company, RUC, e-mail, reference, codes).
+      await insertLeadSearchWords(trx, id, {
+        name: input.name,
+        company: input.company,
+        ruc: input.rucPeru,
+        email: input.email,
+        reference,
+        codes: lines.map((line) => line.code),
+      });
       return { status: "stored", lead: { id, reference } };
     });
 }

@@ -6,6 +6,7 @@ import * as staff from "./004-staff";
 import * as leadWorkflow from "./005-lead-workflow";
 import * as productCodes from "./006-product-codes";
 import * as outboxDigest from "./007-outbox-digest";
+import * as leadSearch from "./008-lead-search";
 import * as signInThrottle from "./009-sign-in-throttle";
 import * as webauthnChallenges from "./010-webauthn-challenges";
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-lead-workflow": leadWorkflow,
   "006-product-codes": productCodes,
   "007-outbox-digest": outboxDigest,
+  "008-lead-search": leadSearch,
   "009-sign-in-throttle": signInThrottle,
   "010-webauthn-challenges": webauthnChallenges,
 };

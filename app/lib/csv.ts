@@ -1,0 +1,24 @@
+// CSV as RFC 4180 writes it (https://www.rfc-editor.org/rfc/rfc4180): fields separated by commas,
+// records ended by CRLF, a field quoted when it holds a comma, a quote, CR or LF, and a quote inside
+// written twice. Made safe to open in a spreadsheet: a cell that starts with =, +, -, @, a tab or a
+// CR would be read as a formula (OWASP "CSV Injection"), so it gets a leading apostrophe, which
+// spreadsheets show as text. Pure: used by the leads export and its tests.
+
+/** The byte order mark that makes spreadsheets read the file as UTF-8 (accents, ñ). */
+export const CSV_BOM = "\uFEFF";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field: formula-neutralised, then quoted if it must be. Absent values are empty fields. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record with its CRLF. */
+export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}

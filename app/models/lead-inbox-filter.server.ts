@@ -1,0 +1,154 @@
+// The inbox's filters as SQL conditions on `lead`, shared by the list, its counts, the CSV export and
+// the company timeline, so they can never disagree. The viewer's role always restricts the kinds.
+// See docs/decisions/028-lead-inbox-search.md for the two places where the engines are told apart.
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { prefixEnd, searchPrefixes } from "../../db/lead-search-words";
+import type { Database } from "../../db/schema";
+import { escapeLike } from "../../db/search-key";
+import { limaDayRange } from "~/lib/lima-day";
+import { LEAD_KINDS, leadKindsFor, type StaffViewer } from "~/lib/staff-roles";
+import { type LeadInboxQuery, UNASSIGNED } from "~/schemas/lead-inbox-query";
+import { databaseEngine, getDb } from "./db.server";
+
+type LeadExpressions = ExpressionBuilder<Database, "lead">;
+
+/** What filters a list (the page number aside). */
+export type LeadInboxFilter = Omit<LeadInboxQuery, "page">;
+
+/** The conditions a filter puts on `lead`, ready for a `where`. */
+export type LeadConditions = (eb: LeadExpressions) => Expression<SqlBool>[];
+
+/**
+ * The kinds the viewer may see; nothing when the role sees every kind. On SQLite the column is
+ * written `+kind`, which keeps its value but no index: a role sees a third or two thirds of the
+ * leads, and SQLite, which keeps no statistics here, would otherwise read every lead of those kinds
+ * through the kind index and sort them instead of walking the list's order and stopping at the
+ * page's end (ventas' first page at 100,000 leads: 90 ms → 6 ms). PostgreSQL's statistics make it
+ * choose well, and it has no unary plus for text.
+ */
+export function visibleKinds(eb: LeadExpressions, viewer: StaffViewer): Expression<SqlBool>[] {
+  const kinds = leadKindsFor(viewer.role);
+  if (kinds.length === LEAD_KINDS.length) return [];
+  const kind =
+    databaseEngine() === "sqlite" ? sql<string>`+${sql.ref("lead.kind")}` : sql.ref<string>("lead.kind");
+  return [eb(kind, "in", kinds)];
+}
+
+/** New leads nobody has answered yet (the condition of the partial index lead_pending_idx). */
+export function pending(eb: LeadExpressions): Expression<SqlBool> {
+  return eb.and([eb("lead.status", "=", "new"), eb("lead.first_response_at", "is", null)]);
+}
+
+/**
+ * The filter's conditions for the viewer, or null when its search matches no lead. In the
+ * "pendientes" view the status is "new" and the status and spam filters do not apply; otherwise a
+ * chosen status wins over the spam filter (the status says which leads), and without one the spam
+ * filter leaves spam out, keeps only spam, or keeps everything.
+ */
+export async function inboxFilter(
+  viewer: StaffViewer,
+  filter: LeadInboxFilter,
+): Promise<LeadConditions | null> {
+  const search = await leadSearch(filter.q);
+  if (search === null) return null;
+  return (eb) => {
+    const conditions = visibleKinds(eb, viewer);
+    if (filter.kind) conditions.push(eb("lead.kind", "=", filter.kind));
+    if (filter.view === "pendientes") conditions.push(pending(eb));
+    else if (filter.status) conditions.push(eb("lead.status", "=", filter.status));
+    else if (filter.spam === "excluir") conditions.push(eb("lead.status", "<>", "spam"));
+    else if (filter.spam === "solo") conditions.push(eb("lead.status", "=", "spam"));
+    if (filter.assignee === UNASSIGNED) conditions.push(eb("lead.assignee_id", "is", null));
+    else if (filter.assignee !== undefined) conditions.push(eb("lead.assignee_id", "=", filter.assignee));
+    if (filter.from)
+      conditions.push(eb("lead.created_at", ">=", limaDayRange(filter.from).start.toISOString()));
+    if (filter.to) conditions.push(eb("lead.created_at", "<", limaDayRange(filter.to).end.toISOString()));
+    if (search) conditions.push(search(eb));
+    return conditions;
+  };
+}
+
+/** How many words a search's probe counts at most per prefix: enough to tell rare from common. */
+const PROBE_LIMIT = 5000;
+
+/**
+ * A search's condition on `lead.id` (undefined without a search; null when it matches no lead): the
+ * leads with a word starting with each prefix of the search (db/lead-search-words.ts). The rarest
+ * prefix's words are read (a range of the primary key) and each kept if its lead also has the others
+ * (a range of lead_search_word_lead_idx per lead), so the cost follows the rarest prefix's matches.
+ * SQLite runs that as a subquery of the list's query. PostgreSQL runs it first, apart, and the list's
+ * query gets the ids found: planned together, it guessed the number of matches from the words'
+ * statistics and, guessing many, walked every lead in the list's order looking for them.
+ */
+async function leadSearch(
+  q: string | undefined,
+): Promise<((eb: LeadExpressions) => Expression<SqlBool>) | null | undefined> {
+  const prefixes = searchPrefixes(q ?? "");
+  if (prefixes.length === 0) return undefined;
+  const ordered = await rarestFirst(prefixes);
+  if (ordered === null) return null;
+  if (databaseEngine() === "sqlite") return (eb) => eb("lead.id", "in", searchedLeadIds(ordered));
+  const ids = (await searchedLeadIds(ordered).execute()).map((row) => row.lead_id);
+  if (ids.length === 0) return null;
+  return () => sql<SqlBool>`${sql.ref("lead.id")} = any(${ids}::integer[])`;
+}
+
+/** The ids of the leads with a word starting with each prefix, the rarest prefix first. */
+function searchedLeadIds([rarest, ...others]: string[]) {
+  let found = getDb()
+    .selectFrom("lead_search_word as found")
+    .select("found.lead_id")
+    .distinct()
+    .where((eb) => startsWith(eb.ref("found.word"), rarest!));
+  for (const prefix of others) {
+    found = found.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("lead_search_word as also")
+          .select("also.lead_id")
+          .whereRef("also.lead_id", "=", "found.lead_id")
+          .where((inner) => startsWith(inner.ref("also.word"), prefix)),
+      ),
+    );
+  }
+  return found;
+}
+
+/**
+ * Several prefixes in the order the search should take them, the rarest first (each probe reads at
+ * most PROBE_LIMIT index entries); null when one of them begins no word at all (nothing matches).
+ */
+async function rarestFirst(prefixes: string[]): Promise<string[] | null> {
+  if (prefixes.length < 2) return prefixes;
+  const db = getDb();
+  const counts = await Promise.all(
+    prefixes.map(async (prefix) => {
+      const { count } = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom("lead_search_word")
+            .select("lead_search_word.lead_id")
+            .where((inner) => startsWith(inner.ref("lead_search_word.word"), prefix))
+            .limit(PROBE_LIMIT)
+            .as("hits"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return { prefix, count: Number(count) };
+    }),
+  );
+  if (counts.some(({ count }) => count === 0)) return null;
+  return counts.sort((a, b) => a.count - b.count).map(({ prefix }) => prefix);
+}
+
+/**
+ * "The word starts with `prefix`" as an index range. SQLite: `word >= prefix and word < prefixEnd`
+ * (its LIKE folds case and uses no index). PostgreSQL: `word like 'prefix%'`, which its planner turns
+ * into the same range on the "C" column and estimates from the histogram (its estimate for the bare
+ * range was one row, whatever the range held, which led it to nested loops over thousands of rows).
+ */
+function startsWith(word: Expression<string>, prefix: string): Expression<SqlBool> {
+  return databaseEngine() === "postgres"
+    ? sql<SqlBool>`${word} like ${`${escapeLike(prefix)}%`}`
+    : sql<SqlBool>`${word} >= ${prefix} and ${word} < ${prefixEnd(prefix)}`;
+}
