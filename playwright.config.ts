@@ -41,6 +41,8 @@ const serverEnv = (port: number, directory: string, minFillMs = "0", staffIdleSe
   // (it is tested in tests/integration/staff-auth.test.ts); the per-account limit stays at 5.
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: "10000",
   STAFF_SESSION_IDLE_SECONDS: staffIdleSeconds,
+  // Open back-office pages look for new requests every second (tests/e2e/admin-inbox.spec.ts).
+  ADMIN_POLL_SECONDS: "1",
 });
 
 const launchOptions = {

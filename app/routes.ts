@@ -35,12 +35,15 @@ export default [
   // only signed-in staff of the route's roles.
   route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
     index("routes/admin/admin-home.tsx"),
+    page("solicitudes", "routes/admin/leads.tsx"),
+    page("solicitudes/exportar", "routes/admin/leads-export.ts"),
     page("cuenta", "routes/admin/account.tsx"),
     page("usuarios", "routes/admin/users.tsx"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),
     page("api/llaves", "routes/admin/api/passkey-registration.ts"),
+    page("api/solicitudes/nuevas", "routes/admin/api/new-leads.ts"),
   ]),
   ...Object.keys(ALIASES).map((alias) => page(alias, "routes/site/alias-redirect.tsx", `alias-${alias}`)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

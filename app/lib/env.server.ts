@@ -103,6 +103,8 @@ const EnvSchema = z.object({
     .min(5)
     .max(24 * 3600)
     .default(30 * 60),
+  /** How often an open back-office page asks whether new requests arrived, in seconds (the live badge). */
+  ADMIN_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** A staff session ends this many hours after sign-in, however active (default 12). */
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   /** Failed sign-ins one client address may make within SIGN_IN_WINDOW_MINUTES before it must wait. */

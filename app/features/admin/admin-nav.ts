@@ -8,6 +8,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: "/admin/solicitudes", label: "Solicitudes", roles: ["admin", "ventas", "servicio"] },
   { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
   { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
 ];

@@ -6,7 +6,16 @@ import { sectionsFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
 
 /** The back office's frame: a bar with the brand, the sections the viewer may open, who is signed in and the way out. */
-export function AdminShell({ viewer, children }: { viewer: StaffViewer; children: ReactNode }) {
+export function AdminShell({
+  viewer,
+  newLeads,
+  children,
+}: {
+  viewer: StaffViewer;
+  /** Requests that arrived since the page's data was read (the live badge on "Solicitudes"). */
+  newLeads: number;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col bg-mist" data-hydrated={hydrated || undefined}>
@@ -32,6 +41,12 @@ export function AdminShell({ viewer, children }: { viewer: StaffViewer; children
                     }
                   >
                     {section.label}
+                    {section.to === "/admin/solicitudes" && newLeads > 0 && (
+                      <span className="ml-2 inline-block min-w-6 rounded-full bg-brand px-1.5 text-center text-xs font-bold text-white">
+                        {newLeads >= 100 ? "100+" : newLeads}
+                        <span className="sr-only"> {newLeads === 1 ? "nueva" : "nuevas"}</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

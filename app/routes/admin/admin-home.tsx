@@ -8,5 +8,5 @@ export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 
 /** The back office opens on its first section. */
 export function loader() {
-  throw redirect("/admin/cuenta");
+  throw redirect("/admin/solicitudes");
 }

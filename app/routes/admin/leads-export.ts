@@ -1,0 +1,28 @@
+import type { Route } from "./+types/leads-export";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { leadClock } from "~/features/admin/lead-clock.server";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { parseLeadInboxAddress } from "~/schemas/lead-inbox-query";
+import { leadExportFileName, streamLeadsCsv } from "~/models/lead-export.server";
+
+export const handle = backOfficeHandle();
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+
+/**
+ * The inbox's filtered list as a CSV file, streamed from the database batch by batch.
+ * `no-transform` keeps the compression middleware (which reads a whole body) away, so memory stays
+ * flat however many rows there are.
+ */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { viewer } = staffSessionOf(context);
+  const clock = leadClock();
+  const body = streamLeadsCsv(viewer, parseLeadInboxAddress(url.searchParams), clock);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${leadExportFileName(clock.now)}"`,
+      "Cache-Control": "no-store, no-transform",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { useOutletContext } from "react-router";
+import type { Route } from "./+types/leads";
+import type { AdminOutletContext } from "./admin-layout";
+import { AdminPageTitle, ADMIN_SECONDARY_BUTTON } from "~/features/admin/admin-ui";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { leadClock } from "~/features/admin/lead-clock.server";
+import { LeadFilters } from "~/features/admin/lead-filters";
+import { LeadPagination, LeadViewTabs, NewLeadsNotice } from "~/features/admin/lead-inbox-parts";
+import { LeadTable } from "~/features/admin/lead-table";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { leadKindsFor } from "~/lib/staff-roles";
+import { leadInboxSearch, parseLeadInboxAddress } from "~/schemas/lead-inbox-query";
+import { listAssignableStaff, listLeads, pendingLeadCounts } from "~/models/lead-inbox.server";
+
+export const handle = backOfficeHandle();
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+export const meta: Route.MetaFunction = () => [
+  { title: "Solicitudes | Back office Kordex" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { viewer } = staffSessionOf(context);
+  const query = parseLeadInboxAddress(url.searchParams);
+  const clock = leadClock();
+  const [page, pending, staff] = await Promise.all([
+    listLeads(viewer, query, clock),
+    pendingLeadCounts(viewer, clock),
+    listAssignableStaff(viewer),
+  ]);
+  return {
+    query,
+    page,
+    pending,
+    staff,
+    kinds: leadKindsFor(viewer.role),
+    exportSearch: leadInboxSearch({ ...query, page: 1 }),
+  };
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { query, page, pending, staff, kinds, exportSearch } = loaderData;
+  const { newLeads } = useOutletContext<AdminOutletContext>();
+  const exportHref = `/admin/solicitudes/exportar${exportSearch ? `?${exportSearch}` : ""}`;
+  return (
+    <>
+      <div className="mb-1 flex flex-wrap items-start justify-between gap-x-3">
+        <AdminPageTitle description="Cotizaciones, contactos y pedidos de servicio técnico, los más recientes primero.">
+          Solicitudes
+        </AdminPageTitle>
+        <a href={exportHref} className={`${ADMIN_SECONDARY_BUTTON} mb-4`} download>
+          Exportar CSV
+        </a>
+      </div>
+      <NewLeadsNotice count={newLeads} />
+      <LeadViewTabs query={query} pending={pending} />
+      <div className="mt-4">
+        <LeadFilters query={query} kinds={kinds} staff={staff} />
+      </div>
+      <p className="mb-3 mt-5 text-sm text-steel" aria-live="polite">
+        {page.total === 0
+          ? "Ninguna solicitud coincide con la búsqueda y los filtros."
+          : `${page.total === 1 ? "1 solicitud" : `${page.total.toLocaleString("es-PE")} solicitudes`}${
+              page.overdue ? `, ${page.overdue} ${page.overdue === 1 ? "vencida" : "vencidas"} primero` : ""
+            }`}
+      </p>
+      {page.rows.length > 0 && <LeadTable rows={page.rows} />}
+      <LeadPagination query={query} totalPages={page.totalPages} />
+    </>
+  );
+}
