@@ -37,6 +37,8 @@ export default [
     index("routes/admin/admin-home.tsx"),
     page("cuenta", "routes/admin/account.tsx"),
     page("usuarios", "routes/admin/users.tsx"),
+    page("solicitudes/:id", "routes/admin/lead-detail.tsx"),
+    page("empresas/:ruc", "routes/admin/company.tsx"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),
