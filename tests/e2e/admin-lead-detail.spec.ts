@@ -112,7 +112,7 @@ test.describe("a lead's page", () => {
     await expect(data.getByText("(hora de Lima)")).toBeVisible();
     const lines = page.getByRole("region", { name: "Productos solicitados" }).getByRole("row");
     await expect(lines).toHaveCount(3);
-    await expect(lines.nth(1).getByRole("cell").nth(2)).toHaveText("40");
+    await expect(lines.nth(1).getByRole("cell", { name: "40", exact: true })).toBeVisible();
     await expect(lines.nth(1).getByRole("link")).toHaveAttribute(
       "href",
       /^\/productos\/[a-z0-9-]+\?producto=1$/,
@@ -236,6 +236,30 @@ test.describe("a lead's page", () => {
     await rows.nth(0).getByRole("link", { name: second.reference }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Servicio técnico ${second.reference}`);
     await expect(page.getByText("Zunchadora a batería")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("the forms work as plain posts and show their outcome", async ({ browser, request }) => {
+    const admin = createStaff("admin");
+    const lead = await sendLead(request, "CONTACT", { ruc: freshRuc(), company: "Cartones del Sur S.A." });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/admin/solicitudes/${lead.id}`);
+    await page.getByLabel("Correo electrónico").fill(admin.email);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/solicitudes/${lead.id}$`));
+    await page.getByLabel("Estado").selectOption({ label: "Cotizado" });
+    await page.getByRole("button", { name: "Guardar estado" }).click();
+    await expect(notice(page)).toHaveText("Estado guardado: «Cotizado».");
+    await page.getByLabel("Nota interna").fill("Cotización enviada por correo.");
+    await page.getByRole("button", { name: "Agregar nota" }).click();
+    await expect(notice(page)).toHaveText("La nota se agregó al historial.");
+    const history = page.getByRole("region", { name: "Historial y notas" }).getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText("Cotización enviada por correo.");
+    await context.close();
   });
 });
 

@@ -82,7 +82,7 @@ export function LeadLinesTable({ lines }: { lines: Lead["lines"] }) {
           <caption className="sr-only">Productos de la cotización, en el orden de la solicitud</caption>
           <thead className="border-b border-ink/20 text-xs tracking-wide text-steel uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-bold">
+              <th scope="col" className="hidden py-2 pr-3 font-bold sm:table-cell">
                 Código
               </th>
               <th scope="col" className="py-2 pr-3 font-bold">
@@ -99,8 +99,14 @@ export function LeadLinesTable({ lines }: { lines: Lead["lines"] }) {
           <tbody className="divide-y divide-ink/10">
             {lines.map((line) => (
               <tr key={line.position} className="align-top">
-                <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{line.code ?? "—"}</td>
+                <td className="hidden py-2 pr-3 font-mono text-xs whitespace-nowrap sm:table-cell">
+                  {line.code ?? "—"}
+                </td>
                 <td className="py-2 pr-3 break-words">
+                  {/* On a phone the code goes under the name: four columns do not fit. */}
+                  <span className="block font-mono text-xs text-steel sm:hidden">
+                    {line.code ? `Código ${line.code}` : "Sin código"}
+                  </span>
                   {line.productPath ? (
                     <a href={line.productPath} className={LINK.replace(" break-all", "")}>
                       {line.name}

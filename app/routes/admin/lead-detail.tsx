@@ -44,8 +44,9 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mb-6">
-        <h1 className="text-2xl font-extrabold break-words text-ink sm:text-3xl">
-          {LEAD_KIND_LABELS[lead.kind]} {lead.reference}
+        <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">
+          <span className="block text-base font-bold text-steel">{LEAD_KIND_LABELS[lead.kind]}</span>{" "}
+          <span className="whitespace-nowrap">{lead.reference}</span>
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-steel">
           <LeadStatusBadge status={lead.status} />
