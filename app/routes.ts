@@ -39,6 +39,8 @@ export default [
     page("solicitudes/exportar", "routes/admin/leads-export.ts"),
     page("cuenta", "routes/admin/account.tsx"),
     page("usuarios", "routes/admin/users.tsx"),
+    page("solicitudes/:id", "routes/admin/lead-detail.tsx"),
+    page("empresas/:ruc", "routes/admin/company.tsx"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

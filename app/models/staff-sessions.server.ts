@@ -55,9 +55,13 @@ export async function openSession(
 /**
  * The session a cookie's token opens, or undefined (unknown, expired, or its account inactive). An
  * expired session is deleted on sight. A live one is touched (last_seen_at) at most every tenth of
- * the idle limit, so a busy page does not write on every request.
+ * the idle limit, so a busy page does not write on every request; `touch: false` for requests a page
+ * makes by itself (polling), which must not keep an unattended session open.
  */
-export async function resolveSession(token: string | undefined): Promise<StaffSession | undefined> {
+export async function resolveSession(
+  token: string | undefined,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<StaffSession | undefined> {
   if (!token || !TOKEN.test(token)) return undefined;
   const id = hashToken(token);
   const row = await getDb()
@@ -87,7 +91,8 @@ export async function resolveSession(token: string | undefined): Promise<StaffSe
     }
     return undefined;
   }
-  if (now - lastSeen >= Math.min(60_000, idleMs / 10)) {
+  // A background request (the open page's polling) is not activity: it does not push the idle end.
+  if (touch && now - lastSeen >= Math.min(60_000, idleMs / 10)) {
     await getDb().updateTable("staff_session").set({ last_seen_at: nowIso() }).where("id", "=", id).execute();
   }
   return { id, viewer: { id: row.user_id, email: row.email, name: row.name, role: row.role } };

@@ -125,7 +125,7 @@ test.describe("leads inbox", () => {
     await expect(
       page.getByRole("status").filter({ hasText: /Llegó 1 solicitud nueva|Llegaron .* solicitudes nuevas/ }),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Mostrar" }).click();
+    await page.getByRole("link", { name: "Mostrar" }).click();
     await expect(page.getByText(company).locator("visible=true")).toBeVisible();
     await expect(nav.getByRole("link", { name: "Solicitudes", exact: true })).toBeVisible();
   });

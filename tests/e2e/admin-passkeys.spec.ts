@@ -137,10 +137,13 @@ test.describe("passkeys", () => {
     await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
     await expect(panel.getByRole("alert")).toHaveText(ALREADY_REGISTERED);
 
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
-    await expect(page).toHaveURL(/\/admin\/cuenta$/);
+    // The back office opens on the inbox.
+    await expect(page).toHaveURL(/\/admin\/solicitudes$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Solicitudes" })).toBeVisible();
+    await page.getByRole("link", { name: "Mi cuenta" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(panel.getByText(/Último uso: \d/)).toBeVisible();
@@ -156,7 +159,7 @@ test.describe("passkeys", () => {
     await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
 
     // The authenticator still holds it, but the site no longer knows it.
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
     await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
     await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -185,7 +188,7 @@ test.describe("passkeys", () => {
     await page.getByLabel("Correo electrónico").fill(account.email);
     await page.getByLabel("Contraseña").fill(account.password);
     await page.getByRole("button", { name: "Ingresar", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Solicitudes" })).toBeVisible();
   });
 
   test("a browser without WebAuthn keeps the password and says so", async ({ page }) => {

@@ -135,6 +135,26 @@ describe("staff sessions", () => {
     });
   });
 
+  it("is not kept open by background requests (touch: false), only by the staff member's own", async () => {
+    const user = await account();
+    const token = await tokenOf(user.email);
+    const id = await age(token, { idleMs: 20 * 60_000 });
+    const before = await getDb()
+      .selectFrom("staff_session")
+      .select("last_seen_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(await resolveSession(token, { touch: false })).toBeDefined();
+    const after = await getDb()
+      .selectFrom("staff_session")
+      .select("last_seen_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(after.last_seen_at).getTime()).toBe(new Date(before.last_seen_at).getTime());
+    await age(token, { idleMs: 10 * 60_000 + 1000 });
+    expect(await resolveSession(token, { touch: false })).toBeUndefined();
+  });
+
   it("ends 12 hours after sign-in however active", async () => {
     const user = await account();
     const token = await tokenOf(user.email);

@@ -4,18 +4,12 @@ import { COMPANY } from "~/content/company";
 import { ROLE_LABELS, type StaffViewer } from "~/lib/staff-roles";
 import { sectionsFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
+import { useNewLeadsCount } from "./use-new-leads";
 
 /** The back office's frame: a bar with the brand, the sections the viewer may open, who is signed in and the way out. */
-export function AdminShell({
-  viewer,
-  newLeads,
-  children,
-}: {
-  viewer: StaffViewer;
-  /** Requests that arrived since the page's data was read (the live badge on "Solicitudes"). */
-  newLeads: number;
-  children: ReactNode;
-}) {
+export function AdminShell({ viewer, children }: { viewer: StaffViewer; children: ReactNode }) {
+  // Requests that arrived since the page's data was read: the live badge on "Solicitudes".
+  const newLeads = useNewLeadsCount();
   const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col bg-mist" data-hydrated={hydrated || undefined}>

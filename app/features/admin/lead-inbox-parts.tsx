@@ -1,6 +1,7 @@
-import { Link, useRevalidator } from "react-router";
+import { Link, useLocation } from "react-router";
 import { leadInboxSearch, type LeadInboxQuery } from "~/schemas/lead-inbox-query";
 import { ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import { useNewLeadsCount } from "./use-new-leads";
 
 const inboxHref = (query: Partial<LeadInboxQuery>) => {
   const search = leadInboxSearch(query);
@@ -65,8 +66,9 @@ export function LeadPagination({ query, totalPages }: { query: LeadInboxQuery; t
 }
 
 /** Said when requests arrived since the list was read, with the way to show them. */
-export function NewLeadsNotice({ count }: { count: number }) {
-  const revalidator = useRevalidator();
+export function NewLeadsNotice() {
+  const count = useNewLeadsCount();
+  const location = useLocation();
   return (
     <div role="status" aria-live="polite" className="min-h-0">
       {count > 0 && (
@@ -74,9 +76,10 @@ export function NewLeadsNotice({ count }: { count: number }) {
           {count === 1
             ? "Llegó 1 solicitud nueva."
             : `Llegaron ${count >= 100 ? "más de 100" : count} solicitudes nuevas.`}
-          <button type="button" onClick={() => revalidator.revalidate()} className={ADMIN_SECONDARY_BUTTON}>
+          {/* Going to the same address reads the page's data again (React Router revalidates). */}
+          <Link to={location.pathname + location.search} replace className={ADMIN_SECONDARY_BUTTON}>
             Mostrar
-          </button>
+          </Link>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/staff-roles";
 
+// Dark text on a light tint: each pair passes WCAG AA contrast for small bold text.
 const TONES: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-900",
   in_progress: "bg-amber-100 text-amber-900",

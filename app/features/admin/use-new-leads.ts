@@ -1,17 +1,41 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /** Where the open pages ask (app/routes/admin/api/new-leads.ts). */
 export const NEW_LEADS_PATH = "/admin/api/solicitudes/nuevas";
 
+// One count per tab, shared by the frame's badge and the inbox's notice (a tiny external store:
+// no router context needed, so nothing new reaches the public pages' shared chunks).
+let count = 0;
+const listeners = new Set<() => void>();
+function publish(next: number) {
+  if (next === count) return;
+  count = next;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Requests that arrived since the page's data was read (0 on the server). */
+export function useNewLeadsCount(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => count,
+    () => 0,
+  );
+}
+
 /**
- * How many leads the viewer may see arrived after `latestId` (the newest one the page was rendered
- * with), asked every `intervalMs` while the tab is visible: short polling, which works behind any
- * proxy and costs two index reads a call. Once the page's data is refreshed (a new `latestId`),
- * the count starts again from zero. A session that ended sends the page to the sign-in.
+ * Asks every `intervalMs`, while the tab is visible, how many leads the viewer may see arrived after
+ * `latestId` (the newest one the page was rendered with): short polling, which works behind any
+ * proxy and costs two index reads a call; the asking does not keep the staff session alive (see
+ * app/server/middleware/staff-session.ts). Once the page's data is read again (a new `latestId`), the
+ * count starts from zero. A session that ended sends the page to the sign-in.
  */
-export function useNewLeads(latestId: number | null, intervalMs: number): number {
-  const [seen, setSeen] = useState<{ after: number | null; count: number }>({ after: latestId, count: 0 });
+export function usePollNewLeads(latestId: number | null, intervalMs: number): void {
   useEffect(() => {
+    publish(0);
     let stopped = false;
     const check = async () => {
       if (document.visibilityState === "hidden") return;
@@ -27,7 +51,7 @@ export function useNewLeads(latestId: number | null, intervalMs: number): number
         }
         if (!response.ok) return;
         const { newCount } = (await response.json()) as { newCount: number };
-        if (!stopped) setSeen({ after: latestId, count: newCount });
+        if (!stopped) publish(newCount);
       } catch {
         // Offline for a moment: the next tick asks again.
       }
@@ -38,5 +62,4 @@ export function useNewLeads(latestId: number | null, intervalMs: number): number
       window.clearInterval(timer);
     };
   }, [latestId, intervalMs]);
-  return seen.after === latestId ? seen.count : 0;
 }

@@ -4,7 +4,7 @@ import { AdminErrorPage } from "~/features/admin/admin-error-page";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
-import { useNewLeads } from "~/features/admin/use-new-leads";
+import { usePollNewLeads } from "~/features/admin/use-new-leads";
 import { getEnv } from "~/lib/env.server";
 import { leadCountsSince } from "~/models/lead-inbox.server";
 
@@ -18,17 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { viewer, latestLeadId: latestId, pollMs: getEnv().ADMIN_POLL_SECONDS * 1000 };
 }
 
-/** What the back office's pages get from their frame (useOutletContext). */
-export interface AdminOutletContext {
-  /** Requests that arrived since the page's data was read. */
-  newLeads: number;
-}
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const newLeads = useNewLeads(loaderData.latestLeadId, loaderData.pollMs);
+  usePollNewLeads(loaderData.latestLeadId, loaderData.pollMs);
   return (
-    <AdminShell viewer={loaderData.viewer} newLeads={newLeads}>
-      <Outlet context={{ newLeads } satisfies AdminOutletContext} />
+    <AdminShell viewer={loaderData.viewer}>
+      <Outlet />
     </AdminShell>
   );
 }

@@ -1,6 +1,4 @@
-import { useOutletContext } from "react-router";
 import type { Route } from "./+types/leads";
-import type { AdminOutletContext } from "./admin-layout";
 import { AdminPageTitle, ADMIN_SECONDARY_BUTTON } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { leadClock } from "~/features/admin/lead-clock.server";
@@ -40,7 +38,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, page, pending, staff, kinds, exportSearch } = loaderData;
-  const { newLeads } = useOutletContext<AdminOutletContext>();
   const exportHref = `/admin/solicitudes/exportar${exportSearch ? `?${exportSearch}` : ""}`;
   return (
     <>
@@ -52,7 +49,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Exportar CSV
         </a>
       </div>
-      <NewLeadsNotice count={newLeads} />
+      <NewLeadsNotice />
       <LeadViewTabs query={query} pending={pending} />
       <div className="mt-4">
         <LeadFilters query={query} kinds={kinds} staff={staff} />

@@ -4,6 +4,9 @@ import { clearedSessionCookie, sessionTokenFrom } from "~/lib/staff-cookie";
 import { resolveSession } from "~/models/staff-sessions.server";
 import { isHttpsRequest } from "../api/client-info";
 
+/** Requests an open page makes by itself every few seconds (app/features/admin/use-new-leads.ts). */
+const PASSIVE_PATHS = /^\/admin\/api\/solicitudes\/nuevas$/;
+
 /** The back office and its sign-in page (documents and `.data` answers): the only paths that read the cookie. */
 export const BACK_OFFICE_PATHS = /^\/(?:admin|login)(?:[/.]|$)/;
 
@@ -19,7 +22,8 @@ export function staffSession(): MiddlewareHandler<EdgeEnv> {
     const https = isHttpsRequest(c);
     c.set("https", https);
     const token = sessionTokenFrom(c.req.header("cookie"), https);
-    const session = await resolveSession(token);
+    // The open pages' polling for new requests is not the staff member's activity.
+    const session = await resolveSession(token, { touch: !PASSIVE_PATHS.test(c.req.path) });
     if (session) c.set("staffSession", session);
     await next();
     // Answers may come with immutable headers (a redirect): copy before adding.

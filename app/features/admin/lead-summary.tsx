@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatLimaDateTime } from "~/lib/lima-time";
+import { LEAD_KIND_LABELS } from "~/lib/staff-roles";
+import { AdminPanel } from "./admin-ui";
+import type { LeadDetailView } from "./lead-detail-loader.server";
+import { companyPath } from "./lead-route-params";
+
+type Lead = LeadDetailView["lead"];
+
+const LINK = "font-semibold text-brand-dark underline underline-offset-2 break-all";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-bold tracking-wide text-steel uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Who asked, from which company, when, and how to reach them. */
+export function LeadSummary({ lead }: { lead: Lead }) {
+  return (
+    <AdminPanel title="Datos de la solicitud" id="lead-data-title">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Field label="Tipo">{LEAD_KIND_LABELS[lead.kind]}</Field>
+        <Field label="Recibida">{formatLimaDateTime(lead.createdAt)} (hora de Lima)</Field>
+        <Field label="Nombre">{lead.name}</Field>
+        <Field label="Empresa">
+          {lead.ruc ? (
+            <Link to={companyPath(lead.ruc)} className={LINK}>
+              {lead.company}
+            </Link>
+          ) : (
+            lead.company
+          )}
+        </Field>
+        <Field label="RUC">{lead.ruc || "Sin RUC (solicitud anterior a que fuera obligatorio)"}</Field>
+        <Field label="Correo electrónico">
+          <a href={`mailto:${lead.email}`} className={LINK}>
+            {lead.email}
+          </a>
+        </Field>
+        <Field label="Teléfono">
+          {lead.phone ? (
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={LINK}>
+              {lead.phone}
+            </a>
+          ) : (
+            "No indicó"
+          )}
+        </Field>
+        {lead.kind === "SERVICE" && <Field label="Equipo">{lead.equipment ?? "No indicó"}</Field>}
+        <Field label="Primera respuesta">
+          {lead.firstResponseAt ? formatLimaDateTime(lead.firstResponseAt) : "Todavía sin respuesta"}
+        </Field>
+      </dl>
+    </AdminPanel>
+  );
+}
+
+/** The buyer's own words. */
+export function LeadMessage({ message }: { message: string | null }) {
+  return (
+    <AdminPanel title="Mensaje" id="lead-message-title">
+      {message ? (
+        <p className="break-words whitespace-pre-line">{message}</p>
+      ) : (
+        <p className="text-steel">La solicitud no trae mensaje.</p>
+      )}
+    </AdminPanel>
+  );
+}
+
+/** The quotation's lines, with a link to each product still in the catalogue. */
+export function LeadLinesTable({ lines }: { lines: Lead["lines"] }) {
+  return (
+    <AdminPanel title="Productos solicitados" id="lead-lines-title">
+      <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Productos de la cotización, en el orden de la solicitud</caption>
+          <thead className="border-b border-ink/20 text-xs tracking-wide text-steel uppercase">
+            <tr>
+              <th scope="col" className="hidden py-2 pr-3 font-bold sm:table-cell">
+                Código
+              </th>
+              <th scope="col" className="py-2 pr-3 font-bold">
+                Producto
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-bold">
+                Cantidad
+              </th>
+              <th scope="col" className="py-2 font-bold">
+                Unidad
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink/10">
+            {lines.map((line) => (
+              <tr key={line.position} className="align-top">
+                <td className="hidden py-2 pr-3 font-mono text-xs whitespace-nowrap sm:table-cell">
+                  {line.code ?? "—"}
+                </td>
+                <td className="py-2 pr-3 break-words">
+                  {/* On a phone the code goes under the name: four columns do not fit. */}
+                  <span className="block font-mono text-xs text-steel sm:hidden">
+                    {line.code ? `Código ${line.code}` : "Sin código"}
+                  </span>
+                  {line.productPath ? (
+                    <a href={line.productPath} className={LINK.replace(" break-all", "")}>
+                      {line.name}
+                    </a>
+                  ) : (
+                    <>
+                      {line.name} <span className="text-steel">(ya no está en el catálogo)</span>
+                    </>
+                  )}
+                </td>
+                <td className="py-2 pr-3 text-right font-semibold tabular-nums">{line.quantity}</td>
+                <td className="py-2">{line.unit ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminPanel>
+  );
+}
