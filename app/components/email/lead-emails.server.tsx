@@ -1,6 +1,6 @@
 // The two e-mails of a lead: the acknowledgement to the buyer and the notification to the sales inbox
 // (with the possible-spam warning when a trap caught the form). Pure: the model hands in every value.
-import { Link } from "@react-email/components";
+import { Link, Section } from "@react-email/components";
 import { COMPANY } from "~/content/company";
 import type { LeadKind } from "~/lib/staff-roles";
 import {
@@ -185,7 +185,11 @@ export function LeadSalesEmail(props: {
           <LinesTable lines={lead.lines} />
         </>
       )}
-      <Paragraph>Para escribir al cliente, responda a este correo: la respuesta va a {lead.email}.</Paragraph>
+      <Section style={{ paddingTop: "16px" }}>
+        <Paragraph>
+          Para escribir al cliente, responda a este correo: la respuesta va a {lead.email}.
+        </Paragraph>
+      </Section>
       <ActionButton href={props.inboxUrl}>Abrir en la bandeja de solicitudes</ActionButton>
     </EmailLayout>
   );
