@@ -3,6 +3,7 @@
 // banner pictures, datasheet PDFs) that the seed loads. Deterministic: the same sources always give
 // the same bytes.
 
+import sharp from "sharp";
 import { SEED_PRODUCTS } from "../db/seed/products";
 import { bannerSvg, type BannerTheme } from "./catalogue/banners";
 import { renderDatasheetPdf } from "./catalogue/datasheet";
@@ -10,7 +11,7 @@ import { PRODUCT_ART } from "./catalogue/product-art";
 import { productImages } from "./catalogue/product-images";
 import { cardImages } from "./site/cards";
 import { heroImages } from "./site/heroes";
-import { logoMarkSvg, logoSvg } from "./site/logo";
+import { logoMarkSvg, logoOnRedSvg, logoSvg } from "./site/logo";
 import { marketImages } from "./site/markets";
 
 /** The folders the generator owns: every file in them is one it writes. */
@@ -47,9 +48,23 @@ async function catalogueFiles(): Promise<Map<string, string | Buffer>> {
   return files;
 }
 
+/** The e-mails' header logo, 480 × 120 px (shown at 240 × 60, sharp on high-density screens). */
+export const EMAIL_LOGO_PATH = "public/art/email-logo.png";
+
+async function emailLogo(): Promise<Buffer> {
+  return sharp(Buffer.from(logoOnRedSvg()), { density: 144 })
+    .resize(480, 120)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
 /** Every file, by path from the repository root; `only` keeps the paths that contain it. */
 export async function demoFiles(only?: string): Promise<Map<string, string | Buffer>> {
-  const all = new Map([...sitePictures(), ...(await catalogueFiles())]);
+  const all = new Map<string, string | Buffer>([
+    ...sitePictures(),
+    [EMAIL_LOGO_PATH, await emailLogo()],
+    ...(await catalogueFiles()),
+  ]);
   if (!only) return all;
   return new Map([...all].filter(([path]) => path.includes(only)));
 }

@@ -1,7 +1,10 @@
 // The daily digest's text and HTML: three lists of leads for the sales inbox. Pure given its data.
+import { createElement } from "react";
+import { DailyDigestEmail, type DigestEmailSection } from "~/components/email/digest-email.server";
+import { type RenderedEmail, renderEmail } from "~/components/email/render-email.server";
 import { COMPANY } from "~/content/company";
-import { escapeHtml } from "~/lib/html";
 import { limaDayText } from "~/lib/lima-day";
+import { emailSite } from "./lead-mail.server";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "~/lib/staff-roles";
 
 export interface DigestLead {
@@ -64,15 +67,16 @@ export function digestSubject(content: DigestContent): string {
   return `Resumen diario ${limaDayText(content.day)}: ${figures.join(", ")} | ${COMPANY.brand} Perú`;
 }
 
-interface Section {
+interface SectionCopy {
   title: string;
   empty: string;
   section: DigestSection;
   extra: (lead: DigestLead) => string;
 }
 
-export function renderDigest(content: DigestContent): { text: string; html: string } {
-  const sections: Section[] = [
+/** The digest's HTML and plain-text parts (the template: app/components/email/digest-email.server.tsx). */
+export async function renderDigest(content: DigestContent, siteUrl: string): Promise<RenderedEmail> {
+  const copies: SectionCopy[] = [
     {
       title: `Solicitudes nuevas del ${limaDayText(content.covers)}`,
       empty: "No llegaron solicitudes nuevas.",
@@ -92,44 +96,29 @@ export function renderDigest(content: DigestContent): { text: string; html: stri
       extra: (lead) => `motivo: ${SPAM_REASONS[lead.spamReason ?? ""] ?? lead.spamReason ?? "desconocido"}`,
     },
   ];
-  const intro = `Resumen diario de las solicitudes del sitio web, ${limaDayText(content.day)}.`;
-  const outro = `Abra la bandeja de solicitudes en ${content.inboxUrl}. Este resumen se envía una vez al día, al comenzar la jornada.`;
-  const text: string[] = [intro, ""];
-  const html: string[] = [`<p>${escapeHtml(intro)}</p>`];
-  for (const { title, empty, section, extra } of sections) {
-    const heading = `${title} (${section.total})`;
-    text.push(`${heading}:`);
-    html.push(`<h2 style="font-size:16px">${escapeHtml(heading)}</h2>`);
-    if (section.total === 0) {
-      text.push(empty, "");
-      html.push(`<p>${escapeHtml(empty)}</p>`);
-      continue;
-    }
-    const rows = section.leads.map((lead) => [
-      lead.reference,
-      LEAD_KIND_LABELS[lead.kind],
-      `${lead.company} (${lead.name})`,
-      LIMA_DATE_TIME.format(new Date(lead.createdAt)),
-      extra(lead),
-    ]);
-    for (const row of rows) text.push(`- ${row.join(" · ")}`);
-    html.push(
-      `<table cellpadding="6" style="border-collapse:collapse"><tbody>` +
-        rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("") +
-        "</tbody></table>",
-    );
+  const sections: DigestEmailSection[] = copies.map(({ title, empty, section, extra }) => {
     const more = section.total - section.leads.length;
-    if (more > 0) {
-      const line = `… y ${plural(more, "solicitud más", "solicitudes más")} en la bandeja.`;
-      text.push(line);
-      html.push(`<p>${escapeHtml(line)}</p>`);
-    }
-    text.push("");
-  }
-  text.push(outro);
-  html.push(`<p>${escapeHtml(outro)}</p>`);
-  return {
-    text: `${text.join("\n")}\n`,
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1F2933">${html.join("")}</body></html>`,
-  };
+    return {
+      title,
+      empty,
+      total: section.total,
+      leads: section.leads.map((lead) => ({
+        reference: lead.reference,
+        kind: LEAD_KIND_LABELS[lead.kind],
+        who: `${lead.company} (${lead.name})`,
+        detail: `${LIMA_DATE_TIME.format(new Date(lead.createdAt))} · ${extra(lead)}`,
+        url: `${content.inboxUrl}/solicitudes?q=${encodeURIComponent(lead.reference)}`,
+      })),
+      more: more > 0 ? `… y ${plural(more, "solicitud más", "solicitudes más")} en la bandeja.` : undefined,
+    };
+  });
+  return renderEmail(
+    createElement(DailyDigestEmail, {
+      site: emailSite(siteUrl, COMPANY.chatGreeting),
+      title: `Resumen diario del ${limaDayText(content.day)}`,
+      intro: "Las solicitudes del sitio web que esperan al equipo de ventas.",
+      sections,
+      inboxUrl: content.inboxUrl,
+    }),
+  );
 }

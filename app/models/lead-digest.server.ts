@@ -92,7 +92,12 @@ export async function composeDailyDigest(now: Date, options: DigestOptions): Pro
     flagged,
     inboxUrl: `${env.SITE_URL}/admin`,
   };
-  return { ...content, to: env.SALES_EMAIL, subject: digestSubject(content), ...renderDigest(content) };
+  return {
+    ...content,
+    to: env.SALES_EMAIL,
+    subject: digestSubject(content),
+    ...(await renderDigest(content, env.SITE_URL)),
+  };
 }
 
 /**

@@ -170,13 +170,31 @@ async function queueAcknowledgement(
     .limit(1)
     .executeTakeFirst();
   if (existing) return false;
-  const lines = await trx
+  const rows = await trx
     .selectFrom("lead_line")
-    .select(["code", "name", "quantity", "unit"])
-    .where("lead_id", "=", lead.id)
-    .orderBy("position")
+    .leftJoin("product", "product.id", "lead_line.product_id")
+    .select([
+      "lead_line.code",
+      "lead_line.name",
+      "lead_line.quantity",
+      "lead_line.unit",
+      "product.id as product_id",
+      "product.slug as product_slug",
+    ])
+    .where("lead_line.lead_id", "=", lead.id)
+    .orderBy("lead_line.position")
     .execute();
-  const message = composeAcknowledgement({
+  const lines = rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    product:
+      row.product_id !== null && row.product_slug !== null
+        ? { id: row.product_id, slug: row.product_slug }
+        : null,
+  }));
+  const message = await composeAcknowledgement({
     kind: lead.kind,
     reference: lead.reference,
     createdAt: new Date(lead.created_at),

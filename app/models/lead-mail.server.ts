@@ -1,20 +1,31 @@
 import { randomBytes } from "node:crypto";
+import { createElement } from "react";
 import type { LeadKind } from "../../db/schema";
+import { type EmailSite } from "~/components/email/email-layout.server";
+import {
+  LEAD_KIND_NAMES,
+  LeadAcknowledgementEmail,
+  type LeadEmailData,
+  LeadSalesEmail,
+} from "~/components/email/lead-emails.server";
+import { renderEmail } from "~/components/email/render-email.server";
 import { COMPANY } from "~/content/company";
+import { productUrl } from "~/features/catalog/catalog-url";
 import { getEnv } from "~/lib/env.server";
-import { escapeHtml } from "~/lib/html";
 import { quantityWithUnit } from "~/lib/sale-unit";
 import type { SpamVerdict } from "~/lib/spam-trap";
 
 /**
  * A quotation line as the e-mails list it: the catalogue's code, name and unit of sale when the lead
- * came in (code and unit are null on a line stored before products had them and whose product is gone).
+ * came in (code and unit are null on a line stored before products had them and whose product is gone),
+ * and the product whose page it links to (null when the product is gone).
  */
 export interface MailLine {
   code: string | null;
   name: string;
   quantity: number;
   unit: string | null;
+  product: { id: number; slug: string } | null;
 }
 
 export interface LeadForMail {
@@ -41,138 +52,135 @@ export interface ComposedMessage {
   html: string;
 }
 
-const KIND_LABEL: Record<LeadKind, string> = {
-  QUOTE: "solicitud de cotización",
-  CONTACT: "solicitud de contacto",
-  SERVICE: "solicitud de servicio técnico",
-};
+/** A lead's e-mails, rendered; the reference is filled in when it is known (inside the lead's transaction). */
+export type LeadMessageDraft = (reference: string) => ComposedMessage[];
 
 /**
- * The e-mails of a lead: the full lead to the sales inbox and an acknowledgement to the buyer. A lead a
- * spam trap caught still reaches sales, marked "[Posible spam]" with the reason (a fast buyer is not
- * lost in silence), but the address typed in the form gets nothing, so the form cannot be used to
- * make us mail strangers.
+ * The e-mails of a lead: the full lead to the sales inbox (Reply-To the buyer) and an acknowledgement
+ * to the buyer (Reply-To the sales inbox). A lead a spam trap caught still reaches sales, marked
+ * "[Posible spam]" with the reason (a fast buyer is not lost in silence), but the address typed in the
+ * form gets nothing, so the form cannot be used to make us mail strangers.
+ *
+ * Rendering takes several milliseconds, too long to hold the database's write transaction, and the
+ * reference is made from the id that transaction assigns: so the templates are rendered first with a
+ * random placeholder (letters and digits: it passes HTML escaping, URL encoding and the plain-text
+ * conversion unchanged, and no visitor can guess it), which the returned function replaces.
  */
-export function composeLeadMessages(lead: LeadForMail, spam?: SpamVerdict): ComposedMessage[] {
+export async function draftLeadMessages(
+  lead: Omit<LeadForMail, "reference">,
+  spam?: SpamVerdict,
+): Promise<LeadMessageDraft> {
+  const slot = `REF${randomBytes(10).toString("hex").toUpperCase()}`;
+  const drafts = await composeLeadMessages({ ...lead, reference: slot }, spam);
+  return (reference) =>
+    drafts.map((draft) => ({
+      ...draft,
+      messageId: newMessageId(reference, draft.purpose),
+      subject: draft.subject.replaceAll(slot, reference),
+      text: draft.text.replaceAll(slot, reference),
+      html: draft.html.replaceAll(slot, reference),
+    }));
+}
+
+/** The e-mails of a lead whose reference is known (see draftLeadMessages). */
+export async function composeLeadMessages(lead: LeadForMail, spam?: SpamVerdict): Promise<ComposedMessage[]> {
   const env = getEnv();
+  const data = emailData(lead);
   const sales: ComposedMessage = {
     purpose: "sales",
     messageId: newMessageId(lead.reference, "sales"),
     to: env.SALES_EMAIL,
     replyTo: lead.email,
-    subject: `${spam ? "[Posible spam] " : ""}[${lead.reference}] Nueva ${KIND_LABEL[lead.kind]}: ${lead.company}`,
-    ...render([...(spam ? spamLines(spam) : []), ...salesLines(lead)], lead.lines),
+    subject: `${spam ? "[Posible spam] " : ""}[${lead.reference}] Nueva ${LEAD_KIND_NAMES[lead.kind]}: ${lead.company}`,
+    ...(await renderEmail(
+      createElement(LeadSalesEmail, {
+        site: emailSite(env.SITE_URL, COMPANY.chatGreeting),
+        lead: data,
+        spamMotive: spam ? spamMotive(spam) : undefined,
+        inboxUrl: `${env.SITE_URL}/admin/solicitudes?q=${encodeURIComponent(lead.reference)}`,
+      }),
+    )),
   };
   if (spam) return [sales];
-  return [sales, composeAcknowledgement(lead)];
+  return [sales, await acknowledgement(lead, data)];
 }
 
 /** The acknowledgement to the buyer alone (also sent later for a lead staff mark as not spam). */
-export function composeAcknowledgement(lead: LeadForMail): ComposedMessage {
+export async function composeAcknowledgement(lead: LeadForMail): Promise<ComposedMessage> {
+  return acknowledgement(lead, emailData(lead));
+}
+
+async function acknowledgement(lead: LeadForMail, data: LeadEmailData): Promise<ComposedMessage> {
+  const env = getEnv();
   return {
     purpose: "ack",
     messageId: newMessageId(lead.reference, "ack"),
     to: lead.email,
-    subject: `Recibimos tu ${KIND_LABEL[lead.kind]} ${lead.reference} | ${COMPANY.brand} Perú`,
-    ...render(ackLines(lead), lead.lines),
+    replyTo: env.SALES_EMAIL,
+    subject: `Recibimos su ${LEAD_KIND_NAMES[lead.kind]} ${lead.reference} | ${COMPANY.brand} Perú`,
+    ...(await renderEmail(
+      createElement(LeadAcknowledgementEmail, {
+        site: emailSite(env.SITE_URL, `Hola, le escribo por mi solicitud ${lead.reference}.`),
+        lead: data,
+        responsePromise: responsePromise(env.LEAD_RESPONSE_BUSINESS_HOURS, env.OFFICE_HOURS),
+      }),
+    )),
   };
 }
 
-type Line = { label?: string; text: string };
+/** The site as the e-mails link to it, with a WhatsApp link whose message starts with `greeting`. */
+export function emailSite(siteUrl: string, greeting: string): EmailSite {
+  return {
+    url: siteUrl,
+    whatsAppUrl: `https://wa.me/${COMPANY.chatNumber}?text=${encodeURIComponent(greeting)}`,
+  };
+}
 
-/** Date and time in Lima, as `toLocaleString("es-PE")` writes them; made once (a formatter is costly to build). */
+/** "en menos de 8 horas hábiles (de lunes a viernes, de 09:00 a 18:00, hora de Lima)". */
+export function responsePromise(hours: number, office: { open: string; close: string }): string {
+  const span = hours === 1 ? "1 hora hábil" : `${hours} horas hábiles`;
+  return `en menos de ${span} (de lunes a viernes, de ${office.open} a ${office.close}, hora de Lima)`;
+}
+
+function emailData(lead: LeadForMail): LeadEmailData {
+  const site = getEnv().SITE_URL;
+  return {
+    kind: lead.kind,
+    reference: lead.reference,
+    receivedAt: LIMA_DATE_TIME.format(lead.createdAt),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    rucPeru: lead.rucPeru,
+    message: lead.message,
+    equipment: lead.equipment,
+    lines: (lead.lines ?? []).map((line) => ({
+      code: line.code,
+      name: line.name,
+      quantity: quantityWithUnit(line.quantity, line.unit),
+      url: line.product ? `${site}${productUrl(line.product)}` : null,
+    })),
+  };
+}
+
+/** Date and time in Lima, "24/11/2026, 10:32"; made once (a formatter is costly to build). */
 const LIMA_DATE_TIME = new Intl.DateTimeFormat("es-PE", {
   timeZone: "America/Lima",
+  day: "2-digit",
+  month: "2-digit",
   year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
 });
 
 const SECONDS = new Intl.NumberFormat("es-PE", { maximumFractionDigits: 2 });
 
 /** Why the lead was flagged, in the words staff read in the sales e-mail. */
-function spamMotive(spam: SpamVerdict): string {
+export function spamMotive(spam: SpamVerdict): string {
   if (spam.reason === "honeypot") return "se llenó el campo trampa, oculto para las personas";
   return `el formulario se envió en ${SECONDS.format(spam.fillMs / 1000)} s, menos que el mínimo de ${SECONDS.format(spam.minFillMs / 1000)} s`;
-}
-
-function spamLines(spam: SpamVerdict): Line[] {
-  return [
-    {
-      text: "Posible spam: esta solicitud cayó en una trampa antispam del formulario. Puede ser de un robot o de una persona que completó el formulario muy rápido (por ejemplo, con autocompletar). No se envió el acuse de recibo al cliente; si es un cliente real, respóndale directamente.",
-    },
-    { label: "Motivo", text: spamMotive(spam) },
-  ];
-}
-
-function salesLines(lead: LeadForMail): Line[] {
-  const date = LIMA_DATE_TIME.format(lead.createdAt);
-  return [
-    { text: `Nueva ${KIND_LABEL[lead.kind]} recibida en el sitio web.` },
-    { label: "Referencia", text: lead.reference },
-    { label: "Fecha", text: `${date} (hora de Lima)` },
-    { label: "Nombre", text: lead.name },
-    { label: "Correo", text: lead.email },
-    { label: "Teléfono", text: lead.phone ?? "(no indicado)" },
-    { label: "Empresa", text: lead.company },
-    { label: "RUC", text: lead.rucPeru },
-    ...(lead.equipment ? [{ label: "Tipo de Máquina", text: lead.equipment }] : []),
-    { label: "Mensaje", text: lead.message ?? "(sin mensaje)" },
-  ];
-}
-
-function ackLines(lead: LeadForMail): Line[] {
-  return [
-    { text: `Hola ${lead.name}:` },
-    {
-      text: `Gracias por escribirnos. Recibimos tu ${KIND_LABEL[lead.kind]} con la referencia ${lead.reference}. Un especialista de ${COMPANY.brand} Perú te contactará a la brevedad.`,
-    },
-    ...(lead.message ? [{ label: "Tu mensaje", text: lead.message }] : []),
-    ...(lead.equipment ? [{ label: "Tipo de Máquina", text: lead.equipment }] : []),
-    {
-      text: `Si necesitas algo más, responde a este correo o llámanos al ${COMPANY.phone}. Atentamente, el equipo de ${COMPANY.legalName}, ${COMPANY.address.district}, ${COMPANY.address.city}.`,
-    },
-  ];
-}
-
-function render(lines: Line[], details: MailLine[] | undefined): { text: string; html: string } {
-  const textLines = lines.map((line) => (line.label ? `${line.label}: ${line.text}` : line.text));
-  const htmlLines = lines.map((line) =>
-    line.label
-      ? `<p><strong>${escapeHtml(line.label)}:</strong> ${multiline(line.text)}</p>`
-      : `<p>${multiline(line.text)}</p>`,
-  );
-  if (details && details.length > 0) {
-    textLines.push("", "Productos:");
-    for (const detail of details) textLines.push(`- ${lineText(detail)}`);
-    htmlLines.push(
-      `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Código</th><th align="left">Producto</th><th align="right">Cantidad</th></tr></thead><tbody>` +
-        details
-          .map(
-            (detail) =>
-              `<tr><td>${escapeHtml(detail.code ?? "")}</td><td>${escapeHtml(detail.name)}</td><td align="right">${escapeHtml(quantityWithUnit(detail.quantity, detail.unit))}</td></tr>`,
-          )
-          .join("") +
-        "</tbody></table>",
-    );
-  }
-  return {
-    text: `${textLines.join("\n")}\n`,
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1F2933">${htmlLines.join("")}</body></html>`,
-  };
-}
-
-/** "Zuncho de polipropileno 12 × 0,60 mm negro (código ZPP-12N): 3 bobinas". */
-export function lineText(line: MailLine): string {
-  const code = line.code ? ` (código ${line.code})` : "";
-  return `${line.name}${code}: ${quantityWithUnit(line.quantity, line.unit)}`;
-}
-
-function multiline(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
 /** A new, unique Message-ID for an e-mail about `reference` (a lead's, or the digest's day). */

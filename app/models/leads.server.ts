@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { insertLeadSearchWords } from "../../db/lead-search.server";
 import type { Database, LeadKind } from "../../db/schema";
 import type { SpamVerdict } from "~/lib/spam-trap";
 import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/schemas/lead";
 import { getDb } from "./db.server";
-import { composeLeadMessages } from "./lead-mail.server";
+import { draftLeadMessages } from "./lead-mail.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, nowIso } from "./sql-values.server";
 
@@ -111,90 +111,91 @@ async function findByIdempotencyKey(
 async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string): Promise<ReceiveLeadResult> {
   const kind = leadKindOf(input);
   const createdAt = new Date();
-  return getDb()
-    .transaction()
-    .execute(async (trx): Promise<ReceiveLeadResult> => {
-      const catalogue = await catalogueLines(trx, "invoiceDetails" in input ? input.invoiceDetails : []);
-      if (catalogue.unavailable.length > 0)
-        return { status: "unavailable-products", lines: catalogue.unavailable };
-      const lines = catalogue.available;
-      const { id } = await trx
-        .insertInto("lead")
-        .values({
-          kind,
-          reference: `pending-${randomBytes(12).toString("hex")}`,
-          idempotency_key: meta.idempotencyKey ?? null,
-          payload_hash: payloadHash,
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? null,
-          company: input.company,
-          ruc: input.rucPeru,
-          message: input.message ?? null,
-          equipment: "equipment" in input ? input.equipment : null,
-          status: meta.spam ? "spam" : "new",
-          spam: fromBool(Boolean(meta.spam)),
-          spam_reason: meta.spam?.reason ?? null,
-          source_ip: meta.sourceIp ?? null,
-          user_agent: meta.userAgent?.slice(0, 400) ?? null,
-          created_at: createdAt.toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const reference = leadReference(kind, id, createdAt);
-      await trx.updateTable("lead").set({ reference }).where("id", "=", id).execute();
+  const db = getDb();
+  const catalogue = await catalogueLines(db, "invoiceDetails" in input ? input.invoiceDetails : []);
+  if (catalogue.unavailable.length > 0)
+    return { status: "unavailable-products", lines: catalogue.unavailable };
+  const lines = catalogue.available;
+  // The e-mails list the catalogue's codes, names and units, never the visitor's text (the
+  // acknowledgement goes to any address). Rendered before the transaction (several milliseconds a
+  // lead, which would otherwise hold the database); the reference, known only inside it, is filled in.
+  const draft = await draftLeadMessages({ ...input, lines, kind, createdAt }, meta.spam);
+  return db.transaction().execute(async (trx): Promise<ReceiveLeadResult> => {
+    const { id } = await trx
+      .insertInto("lead")
+      .values({
+        kind,
+        reference: `pending-${randomBytes(12).toString("hex")}`,
+        idempotency_key: meta.idempotencyKey ?? null,
+        payload_hash: payloadHash,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        company: input.company,
+        ruc: input.rucPeru,
+        message: input.message ?? null,
+        equipment: "equipment" in input ? input.equipment : null,
+        status: meta.spam ? "spam" : "new",
+        spam: fromBool(Boolean(meta.spam)),
+        spam_reason: meta.spam?.reason ?? null,
+        source_ip: meta.sourceIp ?? null,
+        user_agent: meta.userAgent?.slice(0, 400) ?? null,
+        created_at: createdAt.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const reference = leadReference(kind, id, createdAt);
+    await trx.updateTable("lead").set({ reference }).where("id", "=", id).execute();
 
-      if (lines.length > 0) {
-        await trx
-          .insertInto("lead_line")
-          .values(
-            lines.map((line, position) => ({
-              lead_id: id,
-              position,
-              product_id: line.productId,
-              code: line.code,
-              name: line.name,
-              quantity: line.quantity,
-              unit: line.unit,
-            })),
-          )
-          .execute();
-      }
-
-      // The e-mails list the catalogue's codes, names and units, never the visitor's text (the
-      // acknowledgement goes to any address).
-      const messages = composeLeadMessages({ ...input, lines, kind, reference, createdAt }, meta.spam);
-      const now = nowIso();
+    if (lines.length > 0) {
       await trx
-        .insertInto("outbox")
+        .insertInto("lead_line")
         .values(
-          messages.map((message) => ({
+          lines.map((line, position) => ({
             lead_id: id,
-            purpose: message.purpose,
-            message_id: message.messageId,
-            to_address: message.to,
-            reply_to: message.replyTo ?? null,
-            subject: message.subject,
-            text_body: message.text,
-            html_body: message.html,
-            status: "pending" as const,
-            attempts: 0,
-            next_attempt_at: now,
-            created_at: now,
+            position,
+            product_id: line.productId,
+            code: line.code,
+            name: line.name,
+            quantity: line.quantity,
+            unit: line.unit,
           })),
         )
         .execute();
-      // The inbox finds it by its words from now on (name, company, RUC, e-mail, reference, codes).
-      await insertLeadSearchWords(trx, id, {
-        name: input.name,
-        company: input.company,
-        ruc: input.rucPeru,
-        email: input.email,
-        reference,
-        codes: lines.map((line) => line.code),
-      });
-      return { status: "stored", lead: { id, reference } };
+    }
+
+    const messages = draft(reference);
+    const now = nowIso();
+    await trx
+      .insertInto("outbox")
+      .values(
+        messages.map((message) => ({
+          lead_id: id,
+          purpose: message.purpose,
+          message_id: message.messageId,
+          to_address: message.to,
+          reply_to: message.replyTo ?? null,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // The inbox finds it by its words from now on (name, company, RUC, e-mail, reference, codes).
+    await insertLeadSearchWords(trx, id, {
+      name: input.name,
+      company: input.company,
+      ruc: input.rucPeru,
+      email: input.email,
+      reference,
+      codes: lines.map((line) => line.code),
     });
+    return { status: "stored", lead: { id, reference } };
+  });
 }
 
 /** A quotation line as stored: the catalogue's code, name and unit of sale at the time of the request. */
@@ -204,21 +205,25 @@ interface QuotedLine {
   name: string;
   quantity: number;
   unit: string;
+  /** The product whose page the e-mails link to. */
+  product: { id: number; slug: string };
 }
 
 /**
  * The quotation's lines against the catalogue, in one read: the lines whose product does not exist or
  * is hidden, else every line with the catalogue's product code, name and unit (the `name` a client
  * sends is informative only: what is stored and e-mailed, to any address given, is the catalogue's).
+ * Read before the lead's transaction (its e-mails are rendered from it in between): a product hidden
+ * in that moment is still quoted, as the buyer saw it.
  */
 async function catalogueLines(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   lines: readonly InvoiceDetail[],
 ): Promise<{ available: QuotedLine[]; unavailable: UnavailableLine[] }> {
   if (lines.length === 0) return { available: [], unavailable: [] };
-  const products = await trx
+  const products = await db
     .selectFrom("product")
-    .select(["id", "code", "name", "unit"])
+    .select(["id", "code", "name", "unit", "slug"])
     .where("active", "=", 1)
     .where("id", "in", [...new Set(lines.map((line) => line.productId))])
     .execute();
@@ -235,6 +240,7 @@ async function catalogueLines(
       name: product.name,
       quantity: line.quantity,
       unit: product.unit,
+      product: { id: product.id, slug: product.slug },
     };
   });
   return { available, unavailable };

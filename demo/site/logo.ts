@@ -10,15 +10,17 @@ const INK = BRAND_COLORS.ink;
  * The mark in a 64 × 64 box: a red rounded tile with a white "K" folded from strap bands: the
  * stem, an upper band, and a lower band that comes out from under the upper one (a dark fold).
  */
-export function markShapes(): string {
+export function markShapes(
+  colors: { tile: string; band: string; fold: string } = { tile: RED, band: "#FFFFFF", fold: "#CFD5DB" },
+): string {
   return [
-    `<rect width="64" height="64" rx="14" fill="${RED}"/>`,
-    `<rect x="15" y="13" width="10" height="38" rx="1.5" fill="#FFFFFF"/>`,
+    `<rect width="64" height="64" rx="14" fill="${colors.tile}"/>`,
+    `<rect x="15" y="13" width="10" height="38" rx="1.5" fill="${colors.band}"/>`,
     // lower band, then the fold shadow cast by the upper band on it
-    `<path d="M29.7 37.3 L35.5 30.4 L51 51 L40 51 Z" fill="#FFFFFF"/>`,
-    `<path d="M29.7 37.3 L35.5 30.4 L37.8 33.5 L32 40.4 Z" fill="#CFD5DB"/>`,
+    `<path d="M29.7 37.3 L35.5 30.4 L51 51 L40 51 Z" fill="${colors.band}"/>`,
+    `<path d="M29.7 37.3 L35.5 30.4 L37.8 33.5 L32 40.4 Z" fill="${colors.fold}"/>`,
     // upper band
-    `<path d="M25 31 L40 13 L50 13 L25 43 Z" fill="#FFFFFF"/>`,
+    `<path d="M25 31 L40 13 L50 13 L25 43 Z" fill="${colors.band}"/>`,
   ].join("");
 }
 
@@ -71,4 +73,14 @@ function wordmark(x0: number, color: string): string {
 /** The full logo, 240 × 60: mark at the left (48 px), word to its right. */
 export function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60"><g transform="translate(4 6) scale(0.75)">${markShapes()}</g>${wordmark(66, INK)}</svg>`;
+}
+
+/**
+ * The logo reversed out of the brand red, for the e-mails' header: a white tile with a red "K" and a
+ * white wordmark, on a red ground painted into the picture (so it reads the same where a mail client
+ * drops the cell's background colour). E-mail clients do not show SVG: files.ts renders it to PNG.
+ */
+export function logoOnRedSvg(): string {
+  const mark = markShapes({ tile: "#FFFFFF", band: RED, fold: BRAND_COLORS.redDark });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60"><rect width="240" height="60" fill="${RED}"/><g transform="translate(4 6) scale(0.75)">${mark}</g>${wordmark(66, "#FFFFFF")}</svg>`;
 }

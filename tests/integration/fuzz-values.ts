@@ -156,6 +156,16 @@ export function showsAsText(html: string, text: string): boolean {
   return visibleText(html).includes(text.replace(/[\r\n]/g, ""));
 }
 
+/**
+ * Asserting helper: an e-mail's plain-text part contains the text as typed. That part is derived from
+ * the HTML (React Email's toPlainText), which, like any HTML-to-text conversion, collapses runs of
+ * white space and wraps a long value inside its table column: compared with white space normalised.
+ */
+export function showsInPlainText(plainText: string, text: string): boolean {
+  const normalise = (value: string) => value.replace(/\s+/g, " ").trim();
+  return normalise(plainText).includes(normalise(text));
+}
+
 /** The elements an HTML document holds besides the ones a mail template uses. */
 export function unexpectedElements(html: string): string[] {
   const document = new window.DOMParser().parseFromString(html, "text/html");
@@ -172,6 +182,14 @@ export function unexpectedElements(html: string): string[] {
     "TR",
     "TH",
     "TD",
+    // The e-mail templates' own elements (app/components/email/).
+    "META",
+    "DIV",
+    "SPAN",
+    "H1",
+    "H2",
+    "IMG",
+    "A",
   ]);
   return [...document.querySelectorAll("*")]
     .map((element) => element.tagName)

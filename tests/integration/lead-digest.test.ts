@@ -14,7 +14,7 @@ import type { Database } from "../../db/schema";
 import { startDailyDigestSchedule } from "../../app/server/daily-digest/digest-schedule.server";
 import { createMailTransport } from "../../app/server/outbox/transport.server";
 import { startOutboxWorker } from "../../app/server/outbox/worker.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { getEnv, resetEnvCache } from "~/lib/env.server";
 import { limaDay } from "~/lib/lima-day";
 import { getDb } from "~/models/db.server";
 import { composeDailyDigest, digestKey, queueDailyDigest } from "~/models/lead-digest.server";
@@ -91,19 +91,20 @@ describe("the daily digest", () => {
     expect(digest.subject).toBe(
       "Resumen diario 12/03/2030: 2 nuevas, 2 vencidas, 1 posible spam | Kordex Perú",
     );
-    expect(digest.text).toContain("Solicitudes nuevas del 11/03/2030 (2):");
+    expect(digest.text).toContain("Solicitudes nuevas del 11/03/2030 (2)");
     expect(digest.text).toContain(
-      `- ${firstOfDay.reference} · Contacto · Minera Andina S.A. (María Quispe Huamán) · 11/03/2030, 00:00 · Nuevo, sin asignar`,
+      `${firstOfDay.reference} · Contacto\nMinera Andina S.A. (María Quispe Huamán)\n11/03/2030, 00:00 · Nuevo, sin asignar`,
     );
     expect(digest.text).toContain(
-      `- ${lastOfDay.reference} · Cotización · Agroexport del Sur S.A.C. (Jorge Ramírez) · 11/03/2030, 23:59 · Nuevo, Víctor Ventas`,
+      `${lastOfDay.reference} · Cotización\nAgroexport del Sur S.A.C. (Jorge Ramírez)\n11/03/2030, 23:59 · Nuevo, Víctor Ventas`,
     );
     expect(digest.text).toContain(
-      `- ${flagged.reference} · Contacto · Minera Andina S.A. (María Quispe Huamán) · 11/03/2030, 10:00 · motivo: campo trampa lleno`,
+      `${flagged.reference} · Contacto\nMinera Andina S.A. (María Quispe Huamán)\n11/03/2030, 10:00 · motivo: campo trampa lleno`,
     );
     expect(digest.text).not.toContain(today.reference);
     expect(digest.text).not.toContain(answered.reference);
-    expect(digest.html).toContain(`<td>${lastOfDay.reference}</td><td>Cotización</td>`);
+    expect(digest.html).toContain(`href="${getEnv().SITE_URL}/admin/solicitudes?q=${lastOfDay.reference}"`);
+    expect(digest.html).toContain(`src="${getEnv().SITE_URL}/art/email-logo.png"`);
 
     // Queued once: the same day again (later, or from another process) finds it there.
     const queued = await queueDailyDigest(NOW, { overdueBefore: OVERDUE_BEFORE });

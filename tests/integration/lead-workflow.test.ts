@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMailTransport } from "../../app/server/outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/worker.server";
 import type { StaffViewer } from "~/lib/staff-roles";
+import { getEnv } from "~/lib/env.server";
 import { getDb } from "~/models/db.server";
 import { markNotSpam, resendLeadEmail } from "~/models/lead-email-actions.server";
 import { getLeadDetail, listAssignableStaff } from "~/models/lead-detail.server";
@@ -510,8 +511,18 @@ describe("No es spam", () => {
     const server = await sendOutbox();
     const acks = server.received.filter((mail) => mail.to === "comprador.real@example.com");
     expect(acks).toHaveLength(1);
-    expect(acks[0]!.subject).toBe(`Recibimos tu solicitud de cotización ${flagged.reference} | Kordex Perú`);
-    expect(acks[0]!.text).toContain("(código ZPP-09B): 3 bobinas");
+    expect(acks[0]!.subject).toBe(`Recibimos su solicitud de cotización ${flagged.reference} | Kordex Perú`);
+    expect(acks[0]!.replyTo).toBe("ventas@kordex.com.pe");
+    const product = await getDb()
+      .selectFrom("product")
+      .select(["id", "slug", "name"])
+      .where("code", "=", "ZPP-09B")
+      .executeTakeFirstOrThrow();
+    expect(acks[0]!.text).toContain(`ZPP-09B   ${product.name}`);
+    expect(acks[0]!.text).toMatch(/ {3}3 bobinas\n/);
+    expect(acks[0]!.html).toContain(
+      `href="${getEnv().SITE_URL}/productos/${product.slug}?producto=${product.id}"`,
+    );
   });
 
   it("changes nothing on a lead that is not spam, and queues no second acknowledgement for one marked spam by hand", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailTransport } from "../../app/server/outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/worker.server";
+import { getEnv } from "~/lib/env.server";
 import { getDb } from "~/models/db.server";
 import { outboxCounts } from "~/models/outbox.server";
 import { LeadCreatedSchema } from "~/schemas/api";
@@ -21,6 +22,12 @@ afterEach(async () => {
   worker = undefined;
   smtp = undefined;
 });
+
+/** A quotation line in an e-mail's text part: code, name and quantity with its unit on one row. */
+function lineRow(code: string, name: string, quantity: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`${escape(code)} +${escape(name)} +${escape(quantity)}`);
+}
 
 async function submit(path: string, body: unknown) {
   const response = await postJson(path, body);
@@ -66,42 +73,48 @@ describe("e-mail outbox", () => {
     // The lines carry the catalogue's names, codes and units, not the "Producto uno" and "Producto dos" sent.
     const [first, second] = await getDb()
       .selectFrom("product")
-      .select(["name", "code"])
+      .select(["id", "slug", "name", "code"])
       .where("id", "in", [1, 2])
       .orderBy("id")
       .execute();
+    const site = getEnv().SITE_URL;
     for (const text of [
-      "Jorge Ramírez",
-      "jramirez@agroexport.example",
-      "Agroexport del Sur S.A.C.",
-      "10467793549",
-      "Entrega en Arequipa <urgente>",
-      `- ${first!.name} (código ZPP-09B): 3 bobinas`,
-      `- ${second!.name} (código ZPP-12N): 10 bobinas`,
+      /Nombre +Jorge Ramírez/,
+      /Correo +jramirez@agroexport\.example/,
+      /Empresa +Agroexport del Sur S\.A\.C\./,
+      /RUC +10467793549/,
+      /Mensaje +Entrega en Arequipa <urgente>/,
+      lineRow("ZPP-09B", first!.name, "3 bobinas"),
+      lineRow("ZPP-12N", second!.name, "10 bobinas"),
     ]) {
-      expect(sales.text).toContain(text);
+      expect(sales.text).toMatch(text);
     }
     expect(first!.code).toBe("ZPP-09B");
     expect(second!.code).toBe("ZPP-12N");
     expect(sales.text).not.toContain("Producto uno");
-    // Codes, not database ids.
+    // Codes, not database ids; each product linked to its page by an absolute address.
     expect(sales.text).not.toMatch(/\(id \d+\)/);
-    expect(sales.html).toContain(
-      `<tr><td>ZPP-12N</td><td>${second!.name}</td><td align="right">10 bobinas</td></tr>`,
-    );
-    // When it arrived, in Lima time (UTC−5, no daylight saving), e.g. "23/11/2026, 4:28:19 a. m.".
+    for (const product of [first!, second!]) {
+      const url = `${site}/productos/${product.slug}?producto=${product.id}`;
+      expect(url).toMatch(/^https?:\/\//);
+      expect(sales.html).toContain(`href="${url}"`);
+      expect(sales.text).toContain(url);
+    }
+    expect(sales.html).toContain(">ZPP-12N</td>");
+    expect(sales.html).toContain(">10 bobinas</td>");
+    expect(sales.html).toContain(`src="${site}/art/email-logo.png"`);
+    // When it arrived, in Lima time (UTC−5, no daylight saving), e.g. "23/11/2026, 04:28".
     const lima = new Date(Date.now() - 5 * 3_600_000);
     const day = `${String(lima.getUTCDate()).padStart(2, "0")}/${String(lima.getUTCMonth() + 1).padStart(2, "0")}/${lima.getUTCFullYear()}`;
-    expect(sales.text).toMatch(
-      new RegExp(`Fecha: ${day}, \\d{1,2}:\\d{2}:\\d{2}\\s[ap]\\.\\sm\\. \\(hora de Lima\\)`),
-    );
-    expect(sales.html).toContain("Entrega en Arequipa &#60;urgente&#62;");
+    expect(sales.text).toMatch(new RegExp(`Recibida el ${day}, \\d{2}:\\d{2} \\(hora de Lima\\)`));
+    expect(sales.html).toContain("Entrega en Arequipa &lt;urgente&gt;");
     expect(sales.html).not.toContain("<urgente>");
 
     const ack = mails.find((mail) => mail.to === "jramirez@agroexport.example")!;
-    expect(ack.subject).toBe(`Recibimos tu solicitud de cotización ${receipt.reference} | Kordex Perú`);
-    expect(ack.text).toContain(`referencia ${receipt.reference}`);
-    expect(ack.text).toContain(`- ${first!.name} (código ZPP-09B): 3 bobinas`);
+    expect(ack.replyTo).toBe("ventas@kordex.com.pe");
+    expect(ack.subject).toBe(`Recibimos su solicitud de cotización ${receipt.reference} | Kordex Perú`);
+    expect(ack.text).toContain(receipt.reference);
+    expect(ack.text).toMatch(lineRow("ZPP-09B", first!.name, "3 bobinas"));
     expect(ack.text).not.toContain("Producto uno");
 
     const counts = await outboxCounts();
@@ -116,7 +129,7 @@ describe("e-mail outbox", () => {
     const sales = smtp.received.find(
       (mail) => mail.subject.includes(receipt.reference) && mail.to === "ventas@kordex.com.pe",
     )!;
-    expect(sales.text).toContain("Tipo de Máquina: Zunchadora a batería");
+    expect(sales.text).toMatch(/Tipo de máquina +Zunchadora a batería/);
     expect(sales.subject).toContain("solicitud de servicio técnico");
   });
 

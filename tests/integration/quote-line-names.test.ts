@@ -44,7 +44,9 @@ async function expectCatalogueNames(leadId: number, email: string) {
   expect(mails.map((mail) => mail.purpose)).toEqual(["ack", "sales"]);
   expect(mails[0]?.to_address).toBe(email);
   for (const mail of mails) {
-    expect(mail.text_body).toContain(`- ${name} (código ZPP-09B): 1 bobina`);
+    expect(mail.text_body).toMatch(
+      new RegExp(`ZPP-09B +${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +1 bobina\n`),
+    );
     expect(mail.text_body).not.toContain(SPAM);
     expect(mail.html_body).not.toContain(SPAM);
   }

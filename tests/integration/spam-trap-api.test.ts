@@ -34,10 +34,11 @@ function expectFlaggedSalesMailOnly(lead: Awaited<ReturnType<typeof stored>>, mo
   const [sales] = lead.mails;
   expect(sales!.subject).toMatch(new RegExp(`^\\[Posible spam\\] \\[${lead.reference}\\] Nueva solicitud`));
   expect(sales!.text_body).toContain(`Motivo: ${motive}`);
+  expect(sales!.text_body).toContain("Posible spam");
   expect(sales!.text_body).toContain(
     "No se envió el acuse de recibo al cliente; si es un cliente real, respóndale directamente.",
   );
-  expect(sales!.html_body).toContain(`<strong>Motivo:</strong> ${motive}`);
+  expect(sales!.html_body).toContain(`<strong>Motivo:</strong> <!-- -->${motive}`);
 }
 
 describe("spam traps on POST /api/pe/contacts and /api/pe/invoices", () => {
