@@ -254,6 +254,8 @@ export interface AuditLogTable {
   action: string;
   target: string | null;
   ip: string | null;
+  /** The address's counter key (IPv6 by its /64), what the sign-in limits count. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
   detail: Json | null;
 }
 

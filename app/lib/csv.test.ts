@@ -49,3 +49,15 @@ describe("CSV", () => {
     ]);
   });
 });
+
+describe("csvCell with a semicolon as the spreadsheet's separator", () => {
+  it("neutralises a formula that would start a cell after a semicolon, and quotes the field", () => {
+    expect(csvCell("ACME;=cmd|' /C calc'!A0")).toBe(`"ACME;'=cmd|' /C calc'!A0"`);
+    expect(csvCell("Hola; =2+2")).toBe(`"Hola; '=2+2"`);
+    expect(csvCell("a;b;-1;@x")).toBe(`"a;b;'-1;'@x"`);
+  });
+
+  it("leaves other semicolons as they are, quoted", () => {
+    expect(csvCell("Lima; Perú")).toBe(`"Lima; Perú"`);
+  });
+});

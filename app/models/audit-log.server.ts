@@ -1,6 +1,7 @@
 // The audit log: who did what, when, from where. Written in the same transaction as the change it
 // records when there is one, so a change never lands without its row.
 import type { Kysely, Transaction } from "kysely";
+import { clientKey } from "~/lib/client-key";
 import type { Database } from "../../db/schema";
 import { getDb } from "./db.server";
 import { nowIso, parseJson, toIso } from "./sql-values.server";
@@ -33,10 +34,11 @@ export interface AuditEntry {
 export async function recordAudit(
   entry: AuditEntry,
   db: Kysely<Database> | Transaction<Database> = getDb(),
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto("audit_log")
     .values({
+      client_key: entry.ip ? clientKey(entry.ip) : null,
       at: nowIso(),
       user_id: entry.userId ?? null,
       actor: entry.actor ?? null,
@@ -45,7 +47,9 @@ export async function recordAudit(
       ip: entry.ip ?? null,
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface AuditRow {

@@ -5,7 +5,7 @@ import { passwordProblem } from "~/lib/password-policy";
 import { recordAudit } from "./audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
 import { getDb } from "./db.server";
-import { hashPassword, verifyPassword } from "./password-hash.server";
+import { hashPassword } from "./password-hash.server";
 import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "./sql-values.server";
 
 export interface StaffAccount extends StaffViewer {
@@ -156,49 +156,4 @@ function toAccount(row: {
     active: toBool(row.active),
     createdAt: toIso(row.created_at),
   };
-}
-
-export type ChangePasswordResult =
-  { status: "changed" } | { status: "invalid"; field: "current" | "next"; message: string };
-
-/**
- * A staff member changes their own password: the current one must be right and the new one must
- * pass the rule. Every other session of the account ends (the one in use stays open).
- */
-export async function changeOwnPassword(
-  viewer: StaffViewer,
-  input: { current: string; next: string },
-  keepSessionId: string,
-  ip?: string,
-): Promise<ChangePasswordResult> {
-  const found = await findStaffByEmail(viewer.email);
-  if (!found || !(await verifyPassword(found.passwordHash, input.current))) {
-    return { status: "invalid", field: "current", message: "La contraseña actual no es correcta." };
-  }
-  const problem = passwordProblem(input.next, {
-    common: await commonPasswords(),
-    email: viewer.email,
-    name: viewer.name,
-  });
-  if (problem) return { status: "invalid", field: "next", message: problem };
-  const passwordHash = await hashPassword(input.next);
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable("staff_user")
-        .set({ password_hash: passwordHash, updated_at: nowIso() })
-        .where("id", "=", viewer.id)
-        .execute();
-      await trx
-        .deleteFrom("staff_session")
-        .where("user_id", "=", viewer.id)
-        .where("id", "!=", keepSessionId)
-        .execute();
-      await recordAudit(
-        { action: "user.password", userId: viewer.id, actor: viewer.email, target: viewer.email, ip },
-        trx,
-      );
-    });
-  return { status: "changed" };
 }

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 
-// The sign-in limits count recent failures per client address and per account in the audit log
-// (app/models/staff-sign-in.server.ts): one index for each, newest rows first.
+// The sign-in limits count recent attempts per client and per account in the audit log
+// (app/models/staff-sign-in.server.ts). A client is its address's counter key (IPv4 as is, IPv6 by
+// its /64: app/lib/client-key.ts), kept beside the exact address: one index for each count.
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("audit_log").addColumn("client_key", "text").execute();
   await db.schema
-    .createIndex("audit_log_action_ip_idx")
+    .createIndex("audit_log_action_client_idx")
     .on("audit_log")
-    .columns(["action", "ip", "at"])
+    .columns(["action", "client_key", "at"])
     .execute();
   await db.schema
     .createIndex("audit_log_action_actor_idx")
@@ -17,5 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("audit_log_action_actor_idx").execute();
-  await db.schema.dropIndex("audit_log_action_ip_idx").execute();
+  await db.schema.dropIndex("audit_log_action_client_idx").execute();
+  await db.schema.alterTable("audit_log").dropColumn("client_key").execute();
 }

@@ -14,7 +14,8 @@ import {
   resolveSession,
 } from "~/models/staff-sessions.server";
 import { signInWithPassword, signOut } from "~/models/staff-sign-in.server";
-import { changeOwnPassword, createStaffUser, setStaffActive } from "~/models/staff-users.server";
+import { changeOwnPassword } from "~/models/staff-password-change.server";
+import { createStaffUser, setStaffActive } from "~/models/staff-users.server";
 import type { StaffRole } from "~/lib/staff-roles";
 
 const PASSWORD = "Zuncho-de-acero-2026";

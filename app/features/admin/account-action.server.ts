@@ -3,7 +3,7 @@ import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { clearedSessionCookie } from "~/lib/staff-cookie";
 import { removePasskey } from "~/models/staff-passkeys.server";
 import { endOwnSession } from "~/models/staff-sessions.server";
-import { changeOwnPassword } from "~/models/staff-users.server";
+import { changeOwnPassword } from "~/models/staff-password-change.server";
 import type { PasswordErrors } from "./change-password-form";
 
 const text = (form: FormData, name: string) => {
@@ -49,6 +49,10 @@ export async function accountAction(request: Request, session: StaffSessionFacts
       session.id,
       edge.clientIp,
     );
+    if (result.status === "throttled") {
+      // Too many wrong current passwords: the session was ended; sign in again (same limits).
+      return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(edge.https ?? false) } });
+    }
     if (result.status === "invalid") {
       return data<AccountActionResult>(
         {

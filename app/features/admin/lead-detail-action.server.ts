@@ -1,3 +1,4 @@
+import { recordIdOf } from "~/lib/record-id";
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/lib/lead-events";
@@ -60,7 +61,7 @@ export async function leadDetailAction(
     }
     case "assign": {
       const raw = text(form, "assignee");
-      const assigneeId = raw === "" ? null : /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+      const assigneeId = raw === "" ? null : (recordIdOf(raw) ?? Number.NaN);
       const result = await assignLead(viewer, id, assigneeId, context);
       if (result.status === "not-found") throw leadNotFound();
       if (result.status === "refused") return refusedWith("assignee", result.message);

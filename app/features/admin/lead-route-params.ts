@@ -1,4 +1,5 @@
 // The back office's lead and company addresses: /admin/solicitudes/{id} and /admin/empresas/{ruc}.
+import { recordIdOf } from "~/lib/record-id";
 import { isValidRuc } from "~/lib/ruc";
 
 export const LEAD_NOT_FOUND_MESSAGE = "No encontramos esta solicitud.";
@@ -8,11 +9,9 @@ export const leadPath = (id: number) => `/admin/solicitudes/${id}`;
 export const companyPath = (ruc: string) => `/admin/empresas/${ruc}`;
 export const LEADS_PATH = "/admin/solicitudes";
 
-/** A lead id from the address: decimal digits only (no sign, no exponent), a positive safe integer. */
+/** A lead id from the address: decimal digits only (no sign, no exponent), within the ids a table holds. */
 export function leadIdOf(param: string | undefined): number | undefined {
-  if (!param || !/^\d{1,15}$/.test(param)) return undefined;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return recordIdOf(param);
 }
 
 /** A RUC from the address: exactly 11 digits with a valid prefix and check digit. */

@@ -5,6 +5,9 @@ describe("safeReturnPath", () => {
   it("follows back-office paths with their query", () => {
     expect(safeReturnPath("/admin/usuarios")).toBe("/admin/usuarios");
     expect(safeReturnPath("/admin?x=1")).toBe("/admin?x=1");
+    expect(safeReturnPath("/admin/solicitudes?q=Mar%C3%ADa&tipo=contacto")).toBe(
+      "/admin/solicitudes?q=Mar%C3%ADa&tipo=contacto",
+    );
   });
 
   it.each([
@@ -16,6 +19,10 @@ describe("safeReturnPath", () => {
     "/productos",
     "/administrador",
     "javascript:alert(1)",
+    "/admin/✓",
+    "/admin/\uFF0F\uFF0Fevil",
+    "/admin/x y",
+    "/admin/\u2028",
     "",
     undefined,
     42,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { endAllSessions } from "~/models/staff-sessions.server";
 import { setStaffActive } from "~/models/staff-users.server";
@@ -13,8 +14,8 @@ const text = (form: FormData, name: string) => {
 /** Usuarios (administrators): end every session of an account, deactivate or activate it. */
 export async function usersAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
-  const userId = Number(text(form, "user"));
-  if (!Number.isSafeInteger(userId) || userId <= 0) {
+  const userId = recordIdOf(text(form, "user"));
+  if (userId === undefined) {
     return data<UsersActionResult>({ ok: false, message: "Cuenta desconocida." }, { status: 400 });
   }
   switch (text(form, "intent")) {

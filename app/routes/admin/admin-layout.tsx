@@ -6,6 +6,7 @@ import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { usePollNewLeads } from "~/features/admin/use-new-leads";
 import { getEnv } from "~/lib/env.server";
+import { MAX_RECORD_ID } from "~/lib/record-id";
 import { leadCountsSince } from "~/models/lead-inbox.server";
 
 export const handle = backOfficeHandle();
@@ -14,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
   // Only the newest id is wanted: ask from the top of PostgreSQL's integer range, so nothing is counted.
-  const { latestId } = await leadCountsSince(viewer, 2_147_483_647);
+  const { latestId } = await leadCountsSince(viewer, MAX_RECORD_ID);
   return { viewer, latestLeadId: latestId, pollMs: getEnv().ADMIN_POLL_SECONDS * 1000 };
 }
 

@@ -3,7 +3,7 @@ import { rateLimiter } from "hono-rate-limiter";
 import { getEnv } from "~/lib/env.server";
 import { type EdgeEnv, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
 import { clientIp } from "../api/client-info";
-import { clientKey } from "./client-key";
+import { clientKey } from "~/lib/client-key";
 import { MAX_FORM_BODY_BYTES } from "./form-body-limit";
 
 /** hono-rate-limiter's own variable besides the edge's. */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/new-leads";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { MAX_RECORD_ID } from "~/lib/record-id";
 import { leadCountsSince } from "~/models/lead-inbox.server";
 
 export const handle = backOfficeHandle();
@@ -15,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
   const since = Number(url.searchParams.get("desde"));
   // Ids are PostgreSQL integers: a larger number would be an error there, not "nothing newer".
-  const afterId = Number.isSafeInteger(since) && since >= 0 ? Math.min(since, 2_147_483_647) : 0;
+  const afterId = Number.isSafeInteger(since) && since >= 0 ? Math.min(since, MAX_RECORD_ID) : 0;
   const counts = await leadCountsSince(viewer, afterId);
   return Response.json(counts, { headers: { "Cache-Control": "no-store" } });
 }
