@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CtaButton } from "~/components/ui/cta-button";
-import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { COMPANY } from "~/content/company";
 import { quantityWithUnit } from "~/lib/sale-unit";
 import { whatsAppLink, whatsAppText } from "~/lib/whatsapp-link";
@@ -131,7 +130,7 @@ function NextSteps({
       </h2>
       <ol className="mt-4 space-y-5">
         {emails.length > 0 && (
-          <Step icon={<MailIcon className="size-5" />}>
+          <Step icon={<MailIcon />}>
             Le enviamos una copia de su solicitud a{" "}
             {emails.map((email, index) => (
               <span key={email}>
@@ -146,7 +145,7 @@ function NextSteps({
           Un asesor revisará su solicitud y le responderá{" "}
           <strong className="text-ink">{responsePromise}</strong> por correo o por teléfono.
         </Step>
-        <Step icon={<PhoneIcon className="size-5" />}>
+        <Step icon={<PhoneIcon />}>
           ¿Es urgente? Escríbanos por WhatsApp
           {references.length > 0 ? " indicando su referencia" : ""} o llámenos al{" "}
           <a href={COMPANY.phoneHref} className="font-semibold whitespace-nowrap text-ink underline">
@@ -216,6 +215,24 @@ function WhatsAppIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className="size-5" fill="currentColor">
       <path d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3zm0 23.6a10.6 10.6 0 0 1-5.4-1.5l-.4-.2-3.9 1 1-3.8-.2-.4A10.6 10.6 0 1 1 16 26.6zm5.8-7.9c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.1-.4.2-.7 0a8.7 8.7 0 0 1-4.3-3.7c-.3-.6.3-.5.9-1.7.1-.2 0-.4 0-.5l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.6 3.6 0 0 0-1.1 2.7 6.3 6.3 0 0 0 1.3 3.3 14.4 14.4 0 0 0 5.5 4.9c2 .9 2.9.9 3.9.8a3.3 3.3 0 0 0 2.2-1.5 2.7 2.7 0 0 0 .2-1.6c-.1-.2-.3-.3-.6-.4z" />
+    </svg>
+  );
+}
+
+// The page's own small icons, drawn here rather than imported: a shared icon module would add an
+// entry to the route manifest that every public page loads (docs/decisions/012-lean-first-load.md).
+function MailIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7.2L4.4 7H4v.6l8 5.4 8-5.4V7h-.4z" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
     </svg>
   );
 }
