@@ -82,7 +82,7 @@ function LeadSummary({ lead }: { lead: LeadConfirmation }) {
   return (
     <article aria-label={`${KIND_TITLES[lead.kind]} ${lead.reference}`} className="mt-5 first-of-type:mt-4">
       <p className="text-sm font-semibold text-steel">
-        {KIND_TITLES[lead.kind]} · <span className="font-mono">{lead.reference}</span>
+        {KIND_TITLES[lead.kind]} · <span className="font-mono whitespace-nowrap">{lead.reference}</span>
       </p>
       {lead.lines.length > 0 && (
         <ul className="mt-3 divide-y divide-ink/10 border-y border-ink/10">
@@ -135,7 +135,7 @@ function NextSteps({
             {emails.map((email, index) => (
               <span key={email}>
                 {index > 0 && " y "}
-                <strong className="break-all text-ink">{email}</strong>
+                <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>
               </span>
             ))}
             . Si no la ve en unos minutos, revise la carpeta de correo no deseado.
@@ -156,7 +156,7 @@ function NextSteps({
             href={whatsAppLink(whatsAppText(references))}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-[#1F8F4E] px-5 py-2.5 text-sm font-bold text-white transition-colors hover:bg-[#17703D] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#1F8F4E] sm:w-auto sm:inline-flex"
+            className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-[#17703D] px-5 py-2.5 text-sm font-bold text-white transition-colors hover:bg-[#125C32] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#17703D] sm:w-fit"
           >
             <WhatsAppIcon />
             Escribir por WhatsApp
