@@ -259,6 +259,15 @@ export interface AuditLogTable {
   detail: Json | null;
 }
 
+/** A secret the application made for itself (when the environment gives none), shared by every process. */
+export interface AppSecretTable {
+  /** What it is for, e.g. "session". */
+  name: string;
+  /** Random bytes, base64url. */
+  value: string;
+  created_at: Timestamp;
+}
+
 /** One row, rewritten by the write probe of /health. */
 export interface HealthProbeTable {
   id: number;
@@ -284,4 +293,5 @@ export interface Database {
   staff_passkey: StaffPasskeyTable;
   webauthn_challenge: WebauthnChallengeTable;
   audit_log: AuditLogTable;
+  app_secret: AppSecretTable;
 }

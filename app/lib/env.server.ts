@@ -140,6 +140,26 @@ const EnvSchema = z.object({
     .min(1, "LEAD_RESPONSE_BUSINESS_HOURS must be at least 1")
     .max(200, "LEAD_RESPONSE_BUSINESS_HOURS must be at most 200")
     .default(8),
+  /**
+   * What the confirmation page promises about the first answer, completing "Un asesor le responderá …"
+   * (e.g. "en menos de 24 horas hábiles"). Moves to the back office's settings later.
+   */
+  LEAD_RESPONSE_PROMISE: z
+    .string()
+    .trim()
+    .min(3, "LEAD_RESPONSE_PROMISE must say when the buyer will be answered")
+    .max(120, "LEAD_RESPONSE_PROMISE must be at most 120 characters")
+    .default("en menos de 24 horas hábiles"),
+  /**
+   * The key that signs what the site hands visitors to keep (the confirmation page's cookie), at least
+   * 32 characters. When absent, one is made at the first start and kept in the database (table
+   * app_secret), so every process shares it and restarts keep it. Changing it voids what was signed.
+   */
+  SESSION_SECRET: z
+    .string()
+    .min(32, "SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** The defaults that depend on other variables. */

@@ -9,6 +9,7 @@ import * as outboxDigest from "./007-outbox-digest";
 import * as leadSearch from "./008-lead-search";
 import * as signInThrottle from "./009-sign-in-throttle";
 import * as webauthnChallenges from "./010-webauthn-challenges";
+import * as appSecret from "./011-app-secret";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "008-lead-search": leadSearch,
   "009-sign-in-throttle": signInThrottle,
   "010-webauthn-challenges": webauthnChallenges,
+  "011-app-secret": appSecret,
 };
 
 export const migrationProvider: MigrationProvider = {

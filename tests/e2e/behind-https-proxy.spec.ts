@@ -58,8 +58,11 @@ async function sendLeadForm(page: Page, spec: (typeof LEAD_FORMS)[number], live:
   if (live) await formIsLive(form);
   await fillLeadForm(form, { email, equipment: spec.equipment });
   await form.getByRole("button", { name: "Enviar solicitud" }).click();
-  await expectConfirmation(page);
+  // The confirmation's cookie over HTTPS is `__Host-kordex-solicitud` (Secure): the page shows the request.
+  await expectConfirmation(page, { email, dataDir });
   expect(page.url()).toBe(`${proxy.origin}/confirmacion`);
+  const [cookie] = (await page.context().cookies()).filter((item) => item.name.endsWith("kordex-solicitud"));
+  expect(cookie).toMatchObject({ name: "__Host-kordex-solicitud", secure: true, httpOnly: true, path: "/" });
   expect(findLeadByEmail(email, dataDir)).toMatchObject({ kind: spec.kind, email });
 }
 
@@ -82,7 +85,7 @@ test.describe("with JavaScript", () => {
     const email = uniqueEmail("proxy-js-quote");
     await fillQuoteForm(page, email);
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
-    await expectConfirmation(page);
+    await expectConfirmation(page, { email, dataDir });
     expect(findLeadByEmail(email, dataDir)).toMatchObject({ kind: "QUOTE", email });
   });
 });

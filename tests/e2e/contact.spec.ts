@@ -77,7 +77,7 @@ for (const spec of FORMS) {
       await formIsLive(form);
       await fillLeadForm(form, { email, equipment: spec.equipment });
       await form.getByRole("button", { name: "Enviar solicitud" }).dblclick();
-      await expectConfirmation(page);
+      await expectConfirmation(page, { email });
       const lead = findLeadByEmail(email);
       expect(lead).toMatchObject({
         kind: spec.kind,
@@ -158,7 +158,7 @@ for (const spec of FORMS) {
       const form = leadForm(page, spec.anchor);
       await fillLeadForm(form, { email, equipment: spec.equipment });
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
-      await expectConfirmation(page);
+      await expectConfirmation(page, { email });
       expect(findLeadByEmail(email)).toMatchObject({ kind: spec.kind, email });
     });
 

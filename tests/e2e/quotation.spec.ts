@@ -77,7 +77,7 @@ test.describe("quotation", () => {
     const email = uniqueEmail("cotizacion");
     await fillQuoteForm(page, email);
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
-    await expectConfirmation(page);
+    await expectConfirmation(page, { email });
     await expect(page.getByLabel("0 productos en la cotización").first()).toBeAttached();
 
     const db = openE2eDatabase();

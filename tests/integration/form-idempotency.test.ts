@@ -13,6 +13,7 @@ function post(fields: Record<string, string>) {
   const request = new Request("http://localhost/contacto", { method: "POST", body });
   return leadFormAction({
     request,
+    url: new URL(request.url),
     params: {},
     context: new RouterContextProvider(),
   } as unknown as ActionFunctionArgs);

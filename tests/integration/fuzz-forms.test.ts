@@ -213,7 +213,12 @@ async function expectStoredAsTyped(leadId: number, posted: FormData, parsed: Rec
 
 // No edge facts: the defaults of the build's context key (no address, not limited, body read).
 const args = (request: Request) =>
-  ({ request, params: {}, context: new RouterContextProvider() }) as unknown as ActionFunctionArgs;
+  ({
+    request,
+    url: new URL(request.url),
+    params: {},
+    context: new RouterContextProvider(),
+  }) as unknown as ActionFunctionArgs;
 
 const ACTIONS = [
   {

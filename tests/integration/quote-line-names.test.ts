@@ -80,7 +80,12 @@ describe("quotation line names", () => {
       body.append(field, value);
     const request = new Request("http://localhost/cotizacion", { method: "POST", body });
     const context = new RouterContextProvider();
-    const result = await quoteAction({ request, params: {}, context } as unknown as ActionFunctionArgs);
+    const result = await quoteAction({
+      request,
+      url: new URL(request.url),
+      params: {},
+      context,
+    } as unknown as ActionFunctionArgs);
     // Stored: the one success answer of every lead form, a redirect to the confirmation.
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(302);

@@ -18,6 +18,7 @@ import {
   receiveLead,
 } from "~/models/leads.server";
 import { IdempotencyKeySchema } from "~/schemas/lead";
+import { confirmationCookieFor } from "./confirmation.server";
 import { FORM_UNREADABLE } from "./messages";
 
 /** The page every lead form goes to once its lead is stored. */
@@ -53,10 +54,12 @@ function formLeadMeta(formData: FormData, input: LeadInput, edge: EdgeFacts, req
 
 /**
  * The one success answer of every lead form (a stored request, or a retry of one): to the
- * confirmation page. Anything the confirmation must know about the lead is added here.
+ * confirmation page, with the signed cookie that lets it show this lead to this browser only. React
+ * Router keeps the Set-Cookie on the `.data` answer of a client-side submission as well.
  */
-function leadReceived(_lead: LeadReceipt) {
-  return redirect(CONFIRMATION_PATH);
+async function leadReceived(lead: LeadReceipt, url: URL) {
+  const cookie = await confirmationCookieFor(lead, url);
+  return redirect(CONFIRMATION_PATH, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 
 /**
@@ -73,7 +76,7 @@ export function createLeadAction({ schemaOf, sendFailed, unavailableProducts }: 
     const submission = parseFormSubmission(empty, schemaOf(empty));
     return data(submission.reply({ formErrors: [message] }), { status });
   };
-  return async function leadAction({ request, context }: ActionFunctionArgs) {
+  return async function leadAction({ request, url, context }: ActionFunctionArgs) {
     const edge = context.get(edgeContext);
     if (edge.bodyTooLarge) {
       // The server did not read the body: the form comes back empty in the page, with the message.
@@ -104,7 +107,7 @@ export function createLeadAction({ schemaOf, sendFailed, unavailableProducts }: 
       switch (result.status) {
         case "stored":
         case "replayed":
-          return leadReceived(result.lead);
+          return await leadReceived(result.lead, url);
         case "unavailable-products": {
           // The list lives in the browser: it may hold a product withdrawn since it was added.
           const names = result.lines.map((line) => line.name);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { findLeadByEmail } from "./database";
 
 export const VALID_LEAD = {
   name: "Rosa Mamani Condori",
@@ -42,13 +43,39 @@ export async function fillQuoteForm(page: Page, email: string, { live = true } =
   await form.getByLabel("Mensaje").fill("Entrega en Callao, por favor.");
 }
 
-export async function expectConfirmation(page: Page) {
+interface SentRequest {
+  /** The e-mail the request was sent with: the page must show this lead's reference. */
+  email: string;
+  /** The e2e server's data folder that stored it (default: the main server's). */
+  dataDir?: string;
+  /** Whether an acknowledgement was queued (false for a request flagged as spam: no e-mail is promised). */
+  acknowledged?: boolean;
+}
+
+/**
+ * The confirmation page: its heading, thanks and links; given the request just sent, also its
+ * reference, where the copy goes (or no such promise for spam) and a WhatsApp link with the reference.
+ */
+export async function expectConfirmation(page: Page, sent?: SentRequest) {
   await expect(page).toHaveURL(/\/confirmacion$/);
-  await expect(page.getByRole("heading", { name: "SOLICITUD ENVIADA" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Solicitud enviada" })).toBeVisible();
   await expect(
-    page.getByText("Tu solicitud ha sido enviada con éxito, te contactaremos a la brevedad."),
+    page.getByText("Su solicitud ha sido enviada con éxito; nos comunicaremos con usted a la brevedad."),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Volver al Inicio" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Ver el catálogo" })).toHaveAttribute("href", "/productos");
+  if (!sent) return;
+  const lead = findLeadByEmail(sent.email, sent.dataDir);
+  if (!lead) throw new Error(`no lead stored for ${sent.email}`);
+  await expect(page.getByText(lead.reference, { exact: true }).first()).toBeVisible();
+  const whatsApp = page.getByRole("link", { name: /Escribir por WhatsApp/ });
+  await expect(whatsApp).toHaveAttribute(
+    "href",
+    `https://wa.me/51987654321?text=${encodeURIComponent(`Hola, les escribo por mi solicitud ${lead.reference}.`)}`,
+  );
+  const copy = page.getByText("Le enviamos una copia de su solicitud a");
+  if (sent.acknowledged === false) await expect(copy).toHaveCount(0);
+  else await expect(copy).toContainText(sent.email);
 }
 
 /**
