@@ -1,5 +1,5 @@
 // The cookie that lets /confirmacion show a buyer what they just sent, with or without JavaScript
-// (docs/decisions/032-confirmation-cookie.md). It names the stored lead(s) and when it expires, signed
+// (docs/decisions/034-confirmation-cookie.md). It names the stored lead(s) and when it expires, signed
 // with HMAC-SHA256 under the server's secret (SESSION_SECRET or the database's, see
 // app/models/app-secret.server.ts): `<id>[-<id>…].<expires, unix seconds>.<signature, base64url>`.
 // A changed, expired or foreign value names nothing. Named like the other cookies (staff-cookie.ts):

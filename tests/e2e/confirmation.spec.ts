@@ -1,4 +1,4 @@
-// /confirmacion tells the buyer what happens next (docs/decisions/032-confirmation-cookie.md): the
+// /confirmacion tells the buyer what happens next (docs/decisions/034-confirmation-cookie.md): the
 // reference, what was sent, where the copy goes, when we answer, a WhatsApp link with the reference
 // and the way back to the catalogue; with and without JavaScript, through a signed HttpOnly cookie
 // that nobody else can read or forge.

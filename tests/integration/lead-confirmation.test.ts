@@ -1,4 +1,4 @@
-// What /confirmacion shows a buyer (docs/decisions/032-confirmation-cookie.md): the model that reads
+// What /confirmacion shows a buyer (docs/decisions/034-confirmation-cookie.md): the model that reads
 // only the leads a signed cookie names, the secret that signs it (kept in the database when the
 // environment gives none), and the form action's redirect that hands the cookie over.
 import { type ActionFunctionArgs, RouterContextProvider } from "react-router";

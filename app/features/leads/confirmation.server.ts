@@ -1,5 +1,5 @@
 // The server side of /confirmacion: the signed cookie a stored lead's redirect hands the browser, and
-// what the page's loader reads back from it (docs/decisions/032-confirmation-cookie.md).
+// what the page's loader reads back from it (docs/decisions/034-confirmation-cookie.md).
 import { confirmationCookie, confirmedLeadIds } from "~/lib/confirmation-cookie.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";

@@ -5,7 +5,7 @@ import { ConfirmationView } from "~/features/leads/confirmation-view";
 import { pageMeta } from "~/lib/seo";
 
 // Private (never cached, app/server/middleware/page-handler.ts) and noindex: it may show what this
-// visitor just sent, named by their own signed cookie (docs/decisions/032-confirmation-cookie.md).
+// visitor just sent, named by their own signed cookie (docs/decisions/034-confirmation-cookie.md).
 export const loader = ({ request, url }: Route.LoaderArgs) => confirmationPageData(request, url);
 
 export const meta = (args: Route.MetaArgs) => pageMeta(CONFIRMATION_PAGE.meta, args, { noindex: true });
