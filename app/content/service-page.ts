@@ -127,7 +127,7 @@ export const LOGIN_PAGE: LoginPage = {
   meta: {
     title: "Ingreso del personal | Kordex Perú",
     description:
-      "Ingreso al back office de Kordex Packaging Perú, reservado al personal de ventas, servicio técnico y administración de la empresa.",
+      "Ingreso a la intranet de Kordex Packaging Perú, reservado al personal de ventas, servicio técnico y administración de la empresa.",
   },
   title: "Ingreso del personal",
   text: `Solo para el personal de ${COMPANY.brand} Perú. Si es cliente y necesita una cotización o ayuda con un pedido, llámenos al ${COMPANY.phone} o escríbanos a ${COMPANY.email}.`,

@@ -22,6 +22,8 @@ export interface EdgeFacts {
   bodyTooLarge: boolean;
   /** On back-office paths: the signed-in staff member's session, when the cookie opened one. */
   staffSession?: StaffSessionFacts;
+  /** The request carried a session cookie that opens nothing any more (ended, expired). */
+  sessionEnded?: boolean;
   /** The request reached us over HTTPS (directly or through a trusted proxy): the cookie's name and flags. */
   https?: boolean;
 }
@@ -33,6 +35,7 @@ export type EdgeEnv = {
     retryAfter?: number;
     bodyTooLarge?: boolean;
     staffSession?: StaffSessionFacts;
+    sessionEnded?: boolean;
     https?: boolean;
   };
 };

@@ -118,7 +118,7 @@ test.describe("leads inbox", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Solicitudes" })).toBeVisible();
     const company = uniqueCompany("Forestal");
     await sendContact(request, { company });
-    const nav = page.getByRole("navigation", { name: "Secciones del back office" });
+    const nav = page.getByRole("navigation", { name: "Secciones de la intranet" });
     await expect(nav.getByRole("link", { name: /^Solicitudes \d+\+? nuevas?$/ })).toBeVisible({
       timeout: 10_000,
     });

@@ -12,7 +12,7 @@ import { openE2eDatabase } from "./support/database";
 test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4319)}` });
 
 const UNKNOWN_KEY =
-  "Esa llave de acceso no está registrada en el back office. Ingrese con su correo y contraseña.";
+  "Esa llave de acceso no está registrada en la intranet. Ingrese con su correo y contraseña.";
 const ALREADY_REGISTERED = "Esa llave de acceso ya está registrada.";
 const CANCELLED =
   "Se canceló el ingreso con la llave de acceso o se agotó el tiempo. Puede intentarlo de nuevo.";

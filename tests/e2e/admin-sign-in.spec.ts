@@ -7,6 +7,8 @@ const REFUSED = "El correo o la contraseña no son correctos.";
 const THROTTLED =
   "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.";
 const FORBIDDEN = "Su cuenta no tiene permiso para ver esta página.";
+const SESSION_ENDED =
+  "Su sesión terminó: se cierra sola tras un tiempo sin actividad, o se cerró desde otra sesión. Ingrese de nuevo para continuar.";
 
 async function typeCredentials(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);
@@ -99,7 +101,7 @@ test.describe("staff sign-in", () => {
       maxRedirects: 0,
     });
     expect(replay.status()).toBe(302);
-    expect(replay.headers().location).toBe("/login?siguiente=%2Fadmin%2Fcuenta");
+    expect(replay.headers().location).toBe("/login?siguiente=%2Fadmin%2Fcuenta&motivo=sesion-terminada");
   });
 });
 
@@ -109,7 +111,7 @@ test.describe("roles", () => {
   }) => {
     const sales = createStaff("ventas");
     await signIn(page, sales);
-    const nav = page.getByRole("navigation", { name: "Secciones del back office" });
+    const nav = page.getByRole("navigation", { name: "Secciones de la intranet" });
     await expect(nav.getByRole("link", { name: "Mi cuenta" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Usuarios" })).toHaveCount(0);
     const response = await page.goto("/admin/usuarios");
@@ -131,7 +133,7 @@ test.describe("sessions", () => {
     await expect(sessions.filter({ hasText: "Esta sesión" })).toHaveCount(1);
     await sessions
       .filter({ hasNotText: "Esta sesión" })
-      .getByRole("button", { name: "Cerrar sesión" })
+      .getByRole("button", { name: "Cerrar esa sesión" })
       .click();
     await expect(page.getByRole("status")).toHaveText("La sesión se cerró.");
     await expect(sessions).toHaveCount(1);
@@ -166,7 +168,12 @@ test.describe("sessions", () => {
     const admin = createStaff("admin", process.env.E2E_SPARE_DATA_DIR);
     await signIn(page, admin, `${spare}/login?siguiente=%2Fadmin%2Fcuenta`);
     await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
-    await page.waitForTimeout(7_000);
+    // Left alone, the open page (whose polling is not activity) finds its session ended and goes to
+    // the sign-in, which says why.
+    await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fcuenta&motivo=sesion-terminada$/, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("status")).toHaveText(SESSION_ENDED);
     await page.goto(`${spare}/admin/cuenta`);
     await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fcuenta$/);
   });

@@ -27,7 +27,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
           to="/admin"
           className="mt-6 inline-block rounded-sm bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark"
         >
-          Volver al back office
+          Volver a la intranet
         </Link>
       </div>
     </main>

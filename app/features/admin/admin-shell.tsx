@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { COMPANY } from "~/content/company";
 import { ROLE_LABELS, type StaffViewer } from "~/lib/staff-roles";
 import { sectionsFor } from "./admin-nav";
@@ -10,6 +10,8 @@ import { useNewLeadsCount } from "./use-new-leads";
 export function AdminShell({ viewer, children }: { viewer: StaffViewer; children: ReactNode }) {
   // Requests that arrived since the page's data was read: the live badge on "Solicitudes".
   const newLeads = useNewLeadsCount();
+  // A company's page is part of the requests' section.
+  const inCompany = useLocation().pathname.startsWith("/admin/empresas/");
   const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col bg-mist" data-hydrated={hydrated || undefined}>
@@ -17,10 +19,10 @@ export function AdminShell({ viewer, children }: { viewer: StaffViewer; children
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <p className="flex items-center gap-2 font-extrabold">
             <span className="rounded-sm bg-brand px-2 py-0.5 text-sm tracking-wide">{COMPANY.brand}</span>
-            <span>Back office</span>
+            <span>Intranet</span>
           </p>
           <nav
-            aria-label="Secciones del back office"
+            aria-label="Secciones de la intranet"
             className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto"
           >
             <ul className="flex gap-1">
@@ -28,11 +30,12 @@ export function AdminShell({ viewer, children }: { viewer: StaffViewer; children
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
-                    className={({ isActive }) =>
-                      `block whitespace-nowrap rounded-sm px-3 py-2 text-sm font-semibold ${
+                    className={({ isActive: own }) => {
+                      const isActive = own || (inCompany && section.to === "/admin/solicitudes");
+                      return `block whitespace-nowrap rounded-sm px-3 py-2 text-sm font-semibold ${
                         isActive ? "bg-white text-ink" : "text-white/85 hover:bg-white/10 hover:text-white"
-                      }`
-                    }
+                      }`;
+                    }}
                   >
                     {section.label}
                     {section.to === "/admin/solicitudes" && newLeads > 0 && (

@@ -5,3 +5,7 @@ export const FORBIDDEN_MESSAGE = "Su cuenta no tiene permiso para ver esta pági
 export const SIGN_IN_REFUSED_MESSAGE = "El correo o la contraseña no son correctos.";
 export const SIGN_IN_THROTTLED_MESSAGE =
   "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.";
+export const SESSION_ENDED_MESSAGE =
+  "Su sesión terminó: se cierra sola tras un tiempo sin actividad, o se cerró desde otra sesión. Ingrese de nuevo para continuar.";
+/** The sign-in page's address parameter that says why the visitor is there. */
+export const SESSION_ENDED_REASON = "sesion-terminada";

@@ -8,7 +8,7 @@ export const PASSKEY_MESSAGES = {
     "Se canceló el ingreso con la llave de acceso o se agotó el tiempo. Puede intentarlo de nuevo.",
   registrationCancelled:
     "Se canceló el registro de la llave de acceso o se agotó el tiempo. Puede intentarlo de nuevo.",
-  unknownKey: "Esa llave de acceso no está registrada en el back office. Ingrese con su correo y contraseña.",
+  unknownKey: "Esa llave de acceso no está registrada en la intranet. Ingrese con su correo y contraseña.",
   expired: "La solicitud de la llave de acceso venció. Inténtelo de nuevo.",
   signInRefused:
     "No se pudo verificar la llave de acceso. Inténtelo de nuevo o ingrese con su correo y contraseña.",

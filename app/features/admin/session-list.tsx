@@ -37,7 +37,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
             <input type="hidden" name="intent" value="end-session" />
             <input type="hidden" name="session" value={session.id} />
             <button type="submit" className={ADMIN_SECONDARY_BUTTON}>
-              {session.current ? "Cerrar esta sesión" : "Cerrar sesión"}
+              {session.current ? "Cerrar esta sesión" : "Cerrar esa sesión"}
             </button>
           </Form>
         </li>

@@ -9,7 +9,11 @@ export function SignInForm({ error, email, returnTo }: { error?: string; email?:
   return (
     <Form method="post" className="space-y-5" aria-describedby={error ? "sign-in-error" : undefined}>
       <input type="hidden" name="siguiente" value={returnTo} />
-      <p id="sign-in-error" role="alert" className="min-h-6 text-sm font-semibold text-brand">
+      <p
+        id="sign-in-error"
+        role="alert"
+        className={`text-sm font-semibold text-brand ${error ? "" : "-mb-5"}`}
+      >
         {error}
       </p>
       <div>

@@ -6,7 +6,7 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { edgeContext, type StaffSessionFacts } from "~/lib/edge-context.server";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
-import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from "./messages";
+import { FORBIDDEN_MESSAGE, SESSION_ENDED_REASON, SIGN_IN_REQUIRED_MESSAGE } from "./messages";
 
 export const staffContext = createContext<StaffSessionFacts | null>(null);
 
@@ -14,7 +14,8 @@ const isAdminApi = (url: URL) => url.pathname.startsWith("/admin/api/");
 
 export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): MiddlewareFunction<Response> {
   return ({ url, context }) => {
-    const session = context.get(edgeContext).staffSession;
+    const edge = context.get(edgeContext);
+    const session = edge.staffSession;
     if (!session) {
       if (isAdminApi(url)) {
         throw Response.json(
@@ -23,7 +24,8 @@ export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): Middleware
         );
       }
       const back = url.pathname + url.search;
-      throw redirect(`/login?siguiente=${encodeURIComponent(back)}`);
+      const reason = edge.sessionEnded ? `&motivo=${SESSION_ENDED_REASON}` : "";
+      throw redirect(`/login?siguiente=${encodeURIComponent(back)}${reason}`);
     }
     if (!roles.includes(session.viewer.role)) {
       if (isAdminApi(url)) {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { SESSION_ENDED_REASON } from "./messages";
 
 /** Where the open pages ask (app/routes/admin/api/new-leads.ts). */
 export const NEW_LEADS_PATH = "/admin/api/solicitudes/nuevas";
@@ -45,7 +46,7 @@ export function usePollNewLeads(latestId: number | null, intervalMs: number): vo
         });
         if (response.status === 401) {
           window.location.assign(
-            `/login?siguiente=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+            `/login?siguiente=${encodeURIComponent(window.location.pathname + window.location.search)}&motivo=${SESSION_ENDED_REASON}`,
           );
           return;
         }

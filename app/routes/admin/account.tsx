@@ -16,7 +16,7 @@ import { listSessions } from "~/models/staff-sessions.server";
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = () => [
-  { title: "Mi cuenta | Back office Kordex" },
+  { title: "Mi cuenta | Intranet Kordex" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

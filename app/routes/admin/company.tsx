@@ -12,7 +12,7 @@ import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.company ?? "Empresa"} | Back office Kordex` },
+  { title: `${data?.company ?? "Empresa"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -21,7 +21,7 @@ import { LEAD_KIND_LABELS } from "~/lib/staff-roles";
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.lead.reference ?? "Solicitud"} | Back office Kordex` },
+  { title: `${data?.lead.reference ?? "Solicitud"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -6,14 +6,14 @@ import { LeadFilters } from "~/features/admin/lead-filters";
 import { LeadPagination, LeadViewTabs, NewLeadsNotice } from "~/features/admin/lead-inbox-parts";
 import { LeadTable } from "~/features/admin/lead-table";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
-import { leadKindsFor } from "~/lib/staff-roles";
+import { type LeadKind, leadKindsFor } from "~/lib/staff-roles";
 import { leadInboxSearch, parseLeadInboxAddress } from "~/schemas/lead-inbox-query";
 import { listAssignableStaff, listLeads, pendingLeadCounts } from "~/models/lead-inbox.server";
 
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = () => [
-  { title: "Solicitudes | Back office Kordex" },
+  { title: "Solicitudes | Intranet Kordex" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -36,13 +36,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+const KIND_PLURALS: Record<LeadKind, string> = {
+  QUOTE: "cotizaciones",
+  CONTACT: "contactos",
+  SERVICE: "pedidos de servicio técnico",
+};
+
+/** What this role's inbox holds, e.g. "Cotizaciones y contactos". */
+function inboxDescription(kinds: readonly LeadKind[]): string {
+  const words = kinds.map((kind) => KIND_PLURALS[kind]);
+  const text = words.length > 1 ? `${words.slice(0, -1).join(", ")} y ${words.at(-1)}` : (words[0] ?? "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, page, pending, staff, kinds, exportSearch } = loaderData;
   const exportHref = `/admin/solicitudes/exportar${exportSearch ? `?${exportSearch}` : ""}`;
   return (
     <>
       <div className="mb-1 flex flex-wrap items-start justify-between gap-x-3">
-        <AdminPageTitle description="Cotizaciones, contactos y pedidos de servicio técnico, los más recientes primero.">
+        <AdminPageTitle description={`${inboxDescription(kinds)}, los más recientes primero.`}>
           Solicitudes
         </AdminPageTitle>
         <a href={exportHref} className={`${ADMIN_SECONDARY_BUTTON} mb-4`} download>

@@ -4,6 +4,7 @@ import { COMPANY } from "~/content/company";
 import { LOGIN_PAGE } from "~/content/service-page";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { PasskeySignIn } from "~/features/admin/passkey-sign-in";
+import { SESSION_ENDED_MESSAGE, SESSION_ENDED_REASON } from "~/features/admin/messages";
 import { safeReturnPath } from "~/features/admin/safe-return-path";
 import { signInAction } from "~/features/admin/sign-in-action.server";
 import { SignInForm } from "~/features/admin/sign-in-form";
@@ -20,7 +21,10 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (context.get(edgeContext).staffSession) {
     throw redirect(safeReturnPath(url.searchParams.get("siguiente")));
   }
-  return { returnTo: safeReturnPath(url.searchParams.get("siguiente")) };
+  return {
+    returnTo: safeReturnPath(url.searchParams.get("siguiente")),
+    notice: url.searchParams.get("motivo") === SESSION_ENDED_REASON ? SESSION_ENDED_MESSAGE : undefined,
+  };
 }
 
 export const action = signInAction;
@@ -44,6 +48,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         />
         <h1 className="mt-6 text-2xl font-extrabold">{LOGIN_PAGE.title}</h1>
         <p className="mt-2 text-sm text-steel">{LOGIN_PAGE.text}</p>
+        {loaderData.notice && !result && (
+          <p
+            role="status"
+            className="mt-4 rounded-sm border border-amber-700/30 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950"
+          >
+            {loaderData.notice}
+          </p>
+        )}
         <div className="mt-6">
           <SignInForm error={result?.error} email={result?.email} returnTo={returnTo} />
           <PasskeySignIn returnTo={returnTo} />

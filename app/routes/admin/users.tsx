@@ -12,7 +12,7 @@ import { listStaffUsers } from "~/models/staff-users.server";
 export const handle = backOfficeHandle(["admin"]);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = () => [
-  { title: "Usuarios | Back office Kordex" },
+  { title: "Usuarios | Intranet Kordex" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

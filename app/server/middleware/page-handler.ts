@@ -184,6 +184,7 @@ export function pageHandler({
       retryAfter: c.get("retryAfter"),
       bodyTooLarge: c.get("bodyTooLarge") ?? false,
       staffSession: c.get("staffSession"),
+      sessionEnded: c.get("sessionEnded"),
       https: c.get("https"),
     });
     const storable =

@@ -25,6 +25,7 @@ export function staffSession(): MiddlewareHandler<EdgeEnv> {
     // The open pages' polling for new requests is not the staff member's activity.
     const session = await resolveSession(token, { touch: !PASSIVE_PATHS.test(c.req.path) });
     if (session) c.set("staffSession", session);
+    else if (token) c.set("sessionEnded", true);
     await next();
     // Answers may come with immutable headers (a redirect): copy before adding.
     c.res = new Response(c.res.body, c.res);
