@@ -21,6 +21,7 @@ import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { validRuc } from "../tests/factories";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
+import { overdueCutoff, parseOfficeHours } from "~/lib/business-hours";
 import { resetEnvCache } from "~/lib/env.server";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { companyTimeline, relatedLeads } from "~/models/company-timeline.server";
@@ -28,6 +29,9 @@ import { closeDatabase, getDb } from "~/models/db.server";
 import { streamLeadsCsv } from "~/models/lead-export.server";
 import { leadCountsSince, listLeads } from "~/models/lead-inbox.server";
 import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/schemas/lead-inbox-query";
+
+/** The overdue cutoff as the server computes it by default: 8 business hours, 09:00–18:00 in Lima. */
+const OFFICE_HOURS = parseOfficeHours("09:00-18:00");
 
 /** The issue's targets. */
 const TARGETS = { queryP95Ms: 50, timelineP95Ms: 50, exportRssGrowthMb: 64 };
@@ -249,6 +253,8 @@ interface Seeded {
   /** Seconds: leads and lines; search words; ANALYZE (PostgreSQL). */
   seconds: { leads: number; words: number; analyze: number };
   words: number;
+  /** MiB on disk of the word index (table and indexes), and of the lead table with its indexes. */
+  sizes: { wordsMb: number; leadsMb: number };
 }
 
 /** Inserts rows in batches of `batch` (one multi-row statement each), in one transaction per 20 batches. */
@@ -273,7 +279,11 @@ async function seed(db: Kysely<Database>, engine: Engine): Promise<Seeded> {
   await seedDemoCatalogue(db, engine);
   const staff = await createStaff(db);
   const next = random(20_261_124);
-  const catalogue = await db.selectFrom("product").select(["id", "code", "name", "unit"]).execute();
+  const catalogue = await db
+    .selectFrom("product")
+    .select(["id", "code", "name", "unit"])
+    .orderBy("id")
+    .execute();
   const firms = companies(next);
   const nowMs = Date.now();
   const start = nowMs - YEARS * 365 * DAY_MS;
@@ -393,7 +403,24 @@ async function seed(db: Kysely<Database>, engine: Engine): Promise<Seeded> {
     now: new Date(nowMs).toISOString(),
     seconds: { leads: leadSeconds, words: wordSeconds, analyze: (performance.now() - started) / 1000 },
     words: words.length,
+    sizes: {
+      wordsMb: await sizeMb(db, engine, "lead_search_word"),
+      leadsMb: await sizeMb(db, engine, "lead"),
+    },
   };
+}
+
+/** A table's size on disk with its indexes (SQLite: from the dbstat table), in MiB. */
+async function sizeMb(db: Kysely<Database>, engine: Engine, table: string): Promise<number> {
+  const { rows } =
+    engine === "postgres"
+      ? await sql<{ bytes: number }>`select pg_total_relation_size(${table})::bigint as bytes`.execute(db)
+      : await sql<{
+          bytes: number;
+        }>`select sum(pgsize) as bytes from dbstat where name = ${table} or name in (select name from sqlite_master where type = 'index' and tbl_name = ${table})`.execute(
+          db,
+        );
+  return Number(rows[0]?.bytes ?? NaN) / 2 ** 20;
 }
 
 interface Timing {
@@ -449,7 +476,7 @@ async function probes() {
 async function timeAll(seeded: Seeded): Promise<Timing[]> {
   const { staff } = seeded;
   const now = new Date(seeded.now);
-  const clock = { overdueBefore: new Date(now.getTime() - 8 * 3_600_000), now };
+  const clock = { overdueBefore: overdueCutoff(now, 8, OFFICE_HOURS), now };
   const found = await probes();
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
   const twoMonthsAgo = new Date(now.getTime() - 60 * DAY_MS).toISOString().slice(0, 10);
@@ -544,7 +571,7 @@ interface ExportFigures {
 async function exportChild(): Promise<void> {
   process.env.LOG_LEVEL = "silent";
   const staff = JSON.parse(process.env.BENCH_ADMIN_VIEWER!) as StaffViewer;
-  const clock = { overdueBefore: new Date(Date.now() - 8 * 3_600_000) };
+  const clock = { overdueBefore: overdueCutoff(new Date(), 8, OFFICE_HOURS) };
   const drain = async (stream: ReadableStream<Uint8Array>, onChunk: (bytes: number) => void) => {
     const reader = stream.getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read())
@@ -667,7 +694,7 @@ async function runOne(engine: Engine): Promise<RunResult> {
       process.exit(0);
     }
     say(
-      `${engine}: ${LEADS} leads and ${LINES} lines in ${round(seeded.seconds.leads)} s; ${seeded.words} search words in ${round(seeded.seconds.words)} s${engine === "postgres" ? `; VACUUM ANALYZE ${round(seeded.seconds.analyze)} s` : ""}`,
+      `${engine}: ${LEADS} leads and ${LINES} lines in ${round(seeded.seconds.leads)} s; ${seeded.words} search words in ${round(seeded.seconds.words)} s${engine === "postgres" ? `; VACUUM ANALYZE ${round(seeded.seconds.analyze)} s` : ""}; on disk: leads ${round(seeded.sizes.leadsMb)} MiB, words ${round(seeded.sizes.wordsMb)} MiB`,
     );
     delete process.env.DATABASE_URL;
     Object.assign(process.env, env);

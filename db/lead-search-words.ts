@@ -1,4 +1,4 @@
-// The leads inbox's search as words and prefixes (docs/decisions/028-lead-inbox-search.md): a lead is
+// The leads inbox's search as words and prefixes (docs/decisions/032-lead-inbox.md): a lead is
 // stored as the distinct folded words of its name, company, RUC, e-mail, reference and its lines'
 // product codes; a search finds the leads that have, for every chunk typed, a word starting with it.
 // Prefix ranges over an index answer in time proportional to the matches on SQLite and PostgreSQL

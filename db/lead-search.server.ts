@@ -2,7 +2,7 @@
 // per lead and word. Folding is JavaScript, so no trigger can keep it: whatever writes a lead's
 // name, company, RUC, e-mail, reference or its lines calls refreshLeadSearch in the same transaction
 // (today receiveLead). Deleting a lead deletes its words (foreign key, cascade).
-// See docs/decisions/028-lead-inbox-search.md.
+// See docs/decisions/032-lead-inbox.md.
 import type { Kysely, Transaction } from "kysely";
 import { leadSearchWords, type SearchableLead } from "./lead-search-words";
 import type { Database } from "./schema";

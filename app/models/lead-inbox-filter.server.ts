@@ -1,6 +1,6 @@
 // The inbox's filters as SQL conditions on `lead`, shared by the list, its counts, the CSV export and
 // the company timeline, so they can never disagree. The viewer's role always restricts the kinds.
-// See docs/decisions/028-lead-inbox-search.md for the two places where the engines are told apart.
+// See docs/decisions/032-lead-inbox.md for the two places where the engines are told apart.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { prefixEnd, searchPrefixes } from "../../db/lead-search-words";
 import type { Database } from "../../db/schema";
@@ -70,6 +70,15 @@ export async function inboxFilter(
 
 /** How many words a search's probe counts at most per prefix: enough to tell rare from common. */
 const PROBE_LIMIT = 5000;
+/**
+ * A one-word search whose prefix begins this many words or more is broad (2 % of 100,000 leads or
+ * more): SQLite then walks the list's order and checks each lead against the matches
+ * (`+lead.id in …`), stopping at the page's end, instead of reading every match by id and sorting
+ * them ("quispe", 6,190 leads: page 13 → 2 ms). Other searches read their matches by id: with
+ * several words the matches are the intersection, usually few even when each word is common ("José
+ * Sánchez": 338; a company's four words: 15), and walking the order would then read every lead.
+ */
+const BROAD_SEARCH = 2000;
 
 /**
  * A search's condition on `lead.id` (undefined without a search; null when it matches no lead): the
@@ -85,9 +94,14 @@ async function leadSearch(
 ): Promise<((eb: LeadExpressions) => Expression<SqlBool>) | null | undefined> {
   const prefixes = searchPrefixes(q ?? "");
   if (prefixes.length === 0) return undefined;
-  const ordered = await rarestFirst(prefixes);
-  if (ordered === null) return null;
-  if (databaseEngine() === "sqlite") return (eb) => eb("lead.id", "in", searchedLeadIds(ordered));
+  const probed = await rarestFirst(prefixes);
+  if (probed === null) return null;
+  const ordered = probed.map(({ prefix }) => prefix);
+  if (databaseEngine() === "sqlite") {
+    const broad = probed.length === 1 && probed[0]!.count >= BROAD_SEARCH;
+    const id = broad ? sql<number>`+${sql.ref("lead.id")}` : sql.ref<number>("lead.id");
+    return (eb) => eb(id, "in", searchedLeadIds(ordered));
+  }
   const ids = (await searchedLeadIds(ordered).execute()).map((row) => row.lead_id);
   if (ids.length === 0) return null;
   return () => sql<SqlBool>`${sql.ref("lead.id")} = any(${ids}::integer[])`;
@@ -115,11 +129,11 @@ function searchedLeadIds([rarest, ...others]: string[]) {
 }
 
 /**
- * Several prefixes in the order the search should take them, the rarest first (each probe reads at
- * most PROBE_LIMIT index entries); null when one of them begins no word at all (nothing matches).
+ * The prefixes in the order the search should take them, the rarest first, each with the number of
+ * words it begins (each probe reads at most PROBE_LIMIT index entries); null when one of them begins
+ * no word at all (nothing matches).
  */
-async function rarestFirst(prefixes: string[]): Promise<string[] | null> {
-  if (prefixes.length < 2) return prefixes;
+async function rarestFirst(prefixes: string[]): Promise<{ prefix: string; count: number }[] | null> {
   const db = getDb();
   const counts = await Promise.all(
     prefixes.map(async (prefix) => {
@@ -138,7 +152,7 @@ async function rarestFirst(prefixes: string[]): Promise<string[] | null> {
     }),
   );
   if (counts.some(({ count }) => count === 0)) return null;
-  return counts.sort((a, b) => a.count - b.count).map(({ prefix }) => prefix);
+  return counts.sort((a, b) => a.count - b.count);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The back office's leads inbox: one list of every quotation, contact and service request the viewer
 // may see, newest first, filtered and searched (app/schemas/lead-inbox-query.ts); the "pendientes"
 // view with overdue leads first; the live badge's counts; and the staff a list can be filtered by.
-// See docs/decisions/028-lead-inbox-search.md.
+// See docs/decisions/032-lead-inbox.md.
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import { leadKindsFor, STAFF_ROLES, type StaffRole, type StaffViewer } from "~/lib/staff-roles";

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { rebuildLeadSearch } from "../lead-search.server";
 
-// The leads inbox (docs/decisions/028-lead-inbox-search.md): a search index of every lead's folded
+// The leads inbox (docs/decisions/032-lead-inbox.md): a search index of every lead's folded
 // words, filled from the existing leads, and the indexes its filters read. The words column compares
 // bytes on both engines (SQLite's BINARY, PostgreSQL's "C" collation), so "starts with" is an index
 // range that means the same on both.

@@ -448,6 +448,44 @@ describe("the leads inbox, page by page", () => {
     expect(counts).toEqual({ latestId: Math.max(...stored.map((row) => row.id)), newCount: LEAD_BADGE_CAP });
     expect(await leadCountsSince(admin, paged.at(-1)!.id)).toMatchObject({ newCount: 60 });
   });
+
+  it("lists and counts a broad search (one word, 2,000 matches and more) as any other", async () => {
+    // 2,400 leads of one company, one in three of them spam, stored in bulk with their words.
+    const start = Date.parse("2025-01-01T12:00:00.000Z");
+    const rows = Array.from({ length: 2400 }, (_, index) => ({
+      kind: "CONTACT" as const,
+      reference: `CON-2025-BROAD${index}`,
+      payload_hash: "broad",
+      name: `Cliente ${index}`,
+      email: `cliente${index}@embalajes-anchos.example`,
+      company: "Embalajes Anchos S.A.C.",
+      ruc: validRuc(33_333_333),
+      status: index % 3 === 0 ? ("spam" as const) : ("won" as const),
+      spam: 0 as const,
+      created_at: new Date(start + index * 60_000).toISOString(),
+    }));
+    const ids: number[] = [];
+    for (let from = 0; from < rows.length; from += 400) {
+      const stored = await getDb()
+        .insertInto("lead")
+        .values(rows.slice(from, from + 400))
+        .returning("id")
+        .execute();
+      ids.push(...stored.map((row) => row.id));
+    }
+    await refreshLeadSearch(getDb(), ids);
+    const kept = ids.filter((_, index) => index % 3 !== 0);
+    const newest = [...kept].reverse();
+    for (const q of ["anchos", "embalajes anchos"]) {
+      const first = await list(admin, { q });
+      expect(first).toMatchObject({ total: kept.length, totalPages: Math.ceil(kept.length / 25) });
+      expect(first.rows.map((row) => row.id)).toEqual(newest.slice(0, 25));
+      const later = await list(admin, { q, page: 40 });
+      expect(later.rows.map((row) => row.id)).toEqual(newest.slice(975, 1000));
+    }
+    expect((await list(admin, { q: "anchos", spam: "solo" })).total).toBe(ids.length - kept.length);
+    expect((await list(ventas, { q: "anchos", kind: "SERVICE" })).total).toBe(0);
+  });
 });
 
 describe("the search index's back-fill", () => {
