@@ -57,6 +57,7 @@ export async function measureAdminHttp({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       OUTBOX_WORKER: "false",
