@@ -1,8 +1,8 @@
 // Runs one benchmark: bundles bench/<name>.ts (TypeScript, with the project's `~/` paths) into
-// node_modules/.cache/kordex-bench/ and runs it with the remaining arguments.
+// node_modules/.cache/kordex-bench/<name>-<pid>.mjs and runs it with the remaining arguments.
 //   node bench/run.mjs <pages|server|catalogue|outbox|admin> [options]
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -13,7 +13,9 @@ if (!name || !/^[a-z-]+$/.test(name) || !existsSync(new URL(`../${entry}`, impor
   console.error(`usage: node bench/run.mjs <pages|server|catalogue|outbox|admin> [options]`);
   process.exit(2);
 }
-const outfile = `${root}node_modules/.cache/kordex-bench/${name}.mjs`;
+// One file per run: worktrees that share node_modules (a symlink) would otherwise overwrite a
+// bench's bundle while its child processes (which re-run it) still start from it.
+const outfile = `${root}node_modules/.cache/kordex-bench/${name}-${process.pid}.mjs`;
 await build({
   absWorkingDir: root,
   entryPoints: [entry],
@@ -27,4 +29,7 @@ await build({
 });
 const child = spawn(process.execPath, [outfile, ...args], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on("exit", (code, signal) => {
+  rmSync(outfile, { force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});
