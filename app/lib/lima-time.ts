@@ -9,7 +9,8 @@ const DATE_TIME = new Intl.DateTimeFormat("es-PE", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  // h23, not hour12: false, which some ICU versions write as "24:05" after midnight.
+  hourCycle: "h23",
 });
 
 const DATE = new Intl.DateTimeFormat("es-PE", {

@@ -1,4 +1,5 @@
 // The daily digest's text and HTML: three lists of leads for the sales inbox. Pure given its data.
+import { formatLimaDateTime } from "~/lib/lima-time";
 import { createElement } from "react";
 import { DailyDigestEmail, type DigestEmailSection } from "~/components/email/digest-email.server";
 import { type RenderedEmail, renderEmail } from "~/components/email/render-email.server";
@@ -38,16 +39,6 @@ export interface DigestContent {
   /** Where staff open the inbox. */
   inboxUrl: string;
 }
-
-const LIMA_DATE_TIME = new Intl.DateTimeFormat("es-PE", {
-  timeZone: "America/Lima",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 const SPAM_REASONS: Record<string, string> = {
   honeypot: "campo trampa lleno",
@@ -106,7 +97,7 @@ export async function renderDigest(content: DigestContent, siteUrl: string): Pro
         reference: lead.reference,
         kind: LEAD_KIND_LABELS[lead.kind],
         who: `${lead.company} (${lead.name})`,
-        detail: `${LIMA_DATE_TIME.format(new Date(lead.createdAt))} · ${extra(lead)}`,
+        detail: `${formatLimaDateTime(new Date(lead.createdAt))} · ${extra(lead)}`,
         url: `${content.inboxUrl}/solicitudes?q=${encodeURIComponent(lead.reference)}`,
       })),
       more: more > 0 ? `… y ${plural(more, "solicitud más", "solicitudes más")} en la bandeja.` : undefined,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { formatLimaDateTime } from "~/lib/lima-time";
 import { createElement } from "react";
 import type { LeadKind } from "../../db/schema";
 import { type EmailSite } from "~/components/email/email-layout.server";
@@ -147,7 +148,7 @@ function emailData(lead: LeadForMail): LeadEmailData {
   return {
     kind: lead.kind,
     reference: lead.reference,
-    receivedAt: LIMA_DATE_TIME.format(lead.createdAt),
+    receivedAt: formatLimaDateTime(lead.createdAt),
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
@@ -163,17 +164,6 @@ function emailData(lead: LeadForMail): LeadEmailData {
     })),
   };
 }
-
-/** Date and time in Lima, "24/11/2026, 10:32"; made once (a formatter is costly to build). */
-const LIMA_DATE_TIME = new Intl.DateTimeFormat("es-PE", {
-  timeZone: "America/Lima",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 const SECONDS = new Intl.NumberFormat("es-PE", { maximumFractionDigits: 2 });
 

@@ -99,8 +99,7 @@ describe("the back office's route table", () => {
       const methods = ["GET", ...(route.hasAction ? ["POST"] : [])];
       for (const method of methods) {
         for (const suffix of isApi(route.path) ? [""] : ["", ".data"]) {
-          const path = route.path === "/admin" && suffix ? "/admin/_.data" : `${route.path}${suffix}`;
-          if (path === "/admin/_.data") continue;
+          const path = `${route.path}${suffix}`;
           const response = await fetch(`${server.url}${path}`, {
             method,
             redirect: "manual",
