@@ -113,7 +113,9 @@ export function LeadWorkPanel({ view, result }: { view: LeadDetailView; result?:
         </div>
         <div className="mt-5 border-t border-ink/10 pt-5">
           <Outcome result={result} section="note" />
-          <Form method="post" key={`note-${history.length}`}>
+          {/* Emptied once a note was added (a new key), not on other changes: a note typed while the
+              page reloads after "Asignar" or "Guardar estado" must not be lost. */}
+          <Form method="post" key={`note-${history.filter((entry) => entry.note !== null).length}`}>
             <input type="hidden" name="intent" value="note" />
             <label htmlFor="lead-note" className={LABEL}>
               Nota interna
