@@ -154,8 +154,14 @@ test.describe("sessions", () => {
       .first()
       .click();
     await expect(page.getByRole("status")).toHaveText("La cuenta se desactivó y sus sesiones se cerraron.");
+    // The account's open page finds out by itself on its next poll (1 s here) and goes to the sign-in,
+    // which says why; waiting for that first keeps the next navigation from racing it.
+    await expect(salesPage).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fsolicitudes&motivo=sesion-terminada$/, {
+      timeout: 10_000,
+    });
+    await expect(salesPage.getByRole("status")).toHaveText(SESSION_ENDED);
     await salesPage.goto("/admin/cuenta");
-    await expect(salesPage).toHaveURL(/\/login\?siguiente=/);
+    await expect(salesPage).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fcuenta$/);
     // And it cannot sign in again.
     await signInPageIsLive(salesPage);
     await typeCredentials(salesPage, sales.email, sales.password);
