@@ -235,7 +235,7 @@ export async function getLeadDetail(
 }
 
 /** The staff members this lead may be given to: active accounts whose role works its kind, by name. */
-export async function listAssignableStaff(
+export async function listStaffForLead(
   viewer: StaffViewer,
   id: number,
 ): Promise<({ status: "ok" } & { staff: LeadStaffMember[] }) | LeadNotFound> {

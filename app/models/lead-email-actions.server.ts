@@ -51,6 +51,18 @@ export async function resendLeadEmail(
         .limit(1)
         .executeTakeFirst();
       if (!last) return noMessage(purpose);
+      // A second click (or a colleague at the same time) would send the same e-mail twice: the
+      // lead's row is locked, so of two resends within RESEND_PAUSE_SECONDS the second sees the first.
+      const recent = await trx
+        .selectFrom("lead_event")
+        .select("id")
+        .where("lead_id", "=", lead.id)
+        .where("kind", "=", "resend")
+        .where("to_value", "=", purpose)
+        .where("at", ">", new Date(Date.now() - RESEND_PAUSE_SECONDS * 1000).toISOString())
+        .limit(1)
+        .executeTakeFirst();
+      if (recent) return tooSoon();
       const now = nowIso();
       let outboxId = last.id;
       let mode: "copied" | "retried";
@@ -93,6 +105,16 @@ export async function resendLeadEmail(
     });
   if (result.status === "ok") notifyOutbox();
   return result;
+}
+
+/** How long after a resend the same e-mail of the same lead cannot be resent again. */
+export const RESEND_PAUSE_SECONDS = 60;
+
+function tooSoon() {
+  return refused(
+    "resent-recently",
+    "Este correo se reenvió hace menos de un minuto. Espere un momento antes de reenviarlo otra vez.",
+  );
 }
 
 function noMessage(purpose: string) {

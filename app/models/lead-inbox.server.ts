@@ -170,7 +170,7 @@ export interface AssignableStaff {
 }
 
 /** The staff whose roles work some of the kinds the viewer sees: the assignee filter's choices. */
-export async function listAssignableStaff(viewer: StaffViewer): Promise<AssignableStaff[]> {
+export async function listAssigneeFilterChoices(viewer: StaffViewer): Promise<AssignableStaff[]> {
   const kinds = leadKindsFor(viewer.role);
   const roles = STAFF_ROLES.filter((role) => leadKindsFor(role).some((kind) => kinds.includes(kind)));
   const rows = await getDb()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ignoredLeadInboxFilters,
   DEFAULT_LEAD_INBOX_QUERY,
   LEAD_INBOX_MAX_PAGE,
   leadInboxSearch,
@@ -93,5 +94,33 @@ describe("the leads inbox query", () => {
       "vista=pendientes&tipo=contacto&estado=ganado&asignado=sin-asignar&desde=2026-01-01&hasta=2026-01-31&spam=solo&q=zuncho+%26+PET&pagina=4",
     );
     expect(read(search)).toEqual(query);
+  });
+});
+
+describe("the filters an address names but the inbox cannot read", () => {
+  const ignored = (search: string) => {
+    const params = new URLSearchParams(search);
+    return ignoredLeadInboxFilters(params, parseLeadInboxAddress(params));
+  };
+
+  it("lists each unreadable filter as name=value, in the filters' order", () => {
+    expect(ignored("estado=cerrado&tipo=cotizacion&desde=2026-02-30&asignado=0&spam=quizas")).toEqual([
+      "estado=cerrado",
+      "asignado=0",
+      "desde=2026-02-30",
+      "spam=quizas",
+    ]);
+    expect(ignored("vista=archivo")).toEqual(["vista=archivo"]);
+    expect(ignored(`tipo=${"x".repeat(100)}`)).toEqual([`tipo=${"x".repeat(40)}`]);
+  });
+
+  it("reports nothing for valid values, defaults written out, empty values, the search and the page", () => {
+    expect(
+      ignored(
+        "vista=todas&spam=excluir&tipo=servicio&estado=en-proceso&asignado=sin-asignar&desde=2026-01-01&hasta=2026-12-31",
+      ),
+    ).toEqual([]);
+    expect(ignored("vista=pendientes&spam=solo&asignado=12")).toEqual([]);
+    expect(ignored("estado=&tipo=&q=%3Dcmd&pagina=abc")).toEqual([]);
   });
 });

@@ -128,6 +128,30 @@ export function parseLeadInboxAddress(params: URLSearchParams): LeadInboxQuery {
   ) as unknown as LeadInboxQuery;
 }
 
+/** The filters whose values are kept as a default when they are not given. */
+const DEFAULT_SLUGS: Partial<Record<string, string>> = {
+  [LEAD_INBOX_PARAMS.view]: "todas",
+  [LEAD_INBOX_PARAMS.spam]: "excluir",
+};
+
+/**
+ * The filters of an address that were read as absent because their value is not one the inbox knows
+ * ("estado=cerrado", "desde=2026-02-30"), as `name=value` (value cut to 40 characters), so the page can
+ * say it left them out instead of showing a list that silently ignores them. The search and the
+ * page number are never reported (any text is a search; an unreadable page is the first).
+ */
+export function ignoredLeadInboxFilters(params: URLSearchParams, query: LeadInboxQuery): string[] {
+  const kept = new URLSearchParams(leadInboxSearch(query));
+  const filters = ["view", "kind", "status", "assignee", "from", "to", "spam"] as const;
+  return filters.flatMap((field) => {
+    const name = LEAD_INBOX_PARAMS[field];
+    const raw = params.get(name);
+    if (raw === null || raw === "") return [];
+    if ((kept.get(name) ?? DEFAULT_SLUGS[name]) === raw) return [];
+    return [`${name}=${raw.slice(0, 40)}`];
+  });
+}
+
 /** The query a page opens with: every lead but spam, first page. */
 export const DEFAULT_LEAD_INBOX_QUERY: LeadInboxQuery = { view: "todas", spam: "excluir", page: 1 };
 

@@ -4,6 +4,7 @@
 import type { Server } from "node:http";
 import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { PASSKEY_MESSAGES } from "~/features/admin/passkey-messages";
 import { type EdgeFacts, routerContextOf } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -15,7 +16,7 @@ import { formBodyLimit } from "./middleware/form-body-limit";
 import { getPageCache } from "./middleware/page-cache-store.server";
 import { pageHandler } from "./middleware/page-handler";
 import { allowedPageMethods } from "./middleware/page-methods";
-import { createRateLimit } from "./middleware/rate-limit";
+import { createPasskeyOptionsLimit, createRateLimit } from "./middleware/rate-limit";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { staffSession } from "./middleware/staff-session";
@@ -57,6 +58,7 @@ export function createSiteApp({
   // Mutating requests: the same-origin check first, then the rate limit.
   app.use(sameOriginCheck({ trustProxy: env.TRUST_PROXY }));
   app.use(createRateLimit());
+  app.use(createPasskeyOptionsLimit(PASSKEY_MESSAGES.tooManyOptions));
   app.use(compression());
   app.use(publicFiles);
   app.use(staffSession());

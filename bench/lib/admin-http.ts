@@ -4,6 +4,8 @@
 //   - the CSV export of every lead (GET /admin/solicitudes/exportar?spam=incluir), read as a stream,
 //     with the server process's resident memory (VmRSS) sampled every 10 ms: its growth over the
 //     idle server's is what a large export costs the server.
+// The server runs with the node flags of `npm run serve` (package.json), as in production: its
+// heap limit decides how long V8 lets garbage pile up before it collects (decision 038).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,6 +22,12 @@ export interface AdminHttpFigures {
   serverRssIdleMb: number;
   serverRssPeakMb: number;
   serverRssGrowthMb: number;
+}
+
+/** The node options of `npm run serve` (e.g. --max-old-space-size=1024), read from package.json. */
+export function serveNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  return [...(scripts.serve ?? "").matchAll(/(?:^|\s)(--[a-z-]+=\S+)/g)].map((match) => match[1]!);
 }
 
 async function freePort(): Promise<number> {
@@ -51,7 +59,7 @@ export async function measureAdminHttp({
   signIns?: number;
 }): Promise<AdminHttpFigures> {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve("build/main.js")], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), resolve("build/main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -53,6 +53,14 @@ test.describe("leads inbox", () => {
     await expect.poll(() => listedReferences(page)).toEqual([service.reference]);
     await page.getByRole("link", { name: "Quitar los filtros" }).click();
     await expect(page).toHaveURL(/\/admin\/solicitudes$/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    // An address with a value the inbox does not know says it left that filter out, and applies the rest.
+    await page.goto(`/admin/solicitudes?estado=cerrado&tipo=servicio&q=${encodeURIComponent(company)}`);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Se ignoró el filtro «estado=cerrado» de la dirección: su valor no es válido.",
+    );
+    await expect.poll(() => listedReferences(page)).toEqual([service.reference]);
   });
 
   test("a sales account never sees service requests, and cannot ask for them", async ({ page, request }) => {

@@ -149,10 +149,10 @@ test.describe("sessions", () => {
     const salesPage = await salesContext.newPage();
     await signIn(salesPage, sales);
     await signIn(page, admin, "/login?siguiente=%2Fadmin%2Fusuarios");
-    await page
-      .getByRole("button", { name: `Desactivar: ${sales.name}` })
-      .first()
-      .click();
+    // It asks first.
+    await page.getByLabel(`Desactivar: ${sales.name}`).click();
+    await expect(page.getByText(`¿Desactivar la cuenta de ${sales.name}?`)).toBeVisible();
+    await page.getByRole("button", { name: `Sí, desactivar: ${sales.name}` }).click();
     await expect(page.getByRole("status")).toHaveText("La cuenta se desactivó y sus sesiones se cerraron.");
     // The account's open page finds out by itself on its next poll (1 s here) and goes to the sign-in,
     // which says why; waiting for that first keeps the next navigation from racing it.

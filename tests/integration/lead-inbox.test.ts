@@ -18,7 +18,7 @@ import {
   LEAD_INBOX_PAGE_SIZE,
   type LeadInboxPage,
   leadCountsSince,
-  listAssignableStaff,
+  listAssigneeFilterChoices,
   listLeads,
   pendingLeadCounts,
 } from "~/models/lead-inbox.server";
@@ -354,14 +354,14 @@ describe("the leads inbox", () => {
 
   it("offers the staff of the viewer's kinds for the assignee filter, active ones first", async () => {
     const names = (staff: { name: string }[]) => staff.map((member) => member.name);
-    expect(names(await listAssignableStaff(ventas))).toEqual([
+    expect(names(await listAssigneeFilterChoices(ventas))).toEqual([
       "Ana Admin",
       "Valeria Ríos",
       "Víctor Salas",
       "Antonio Baja",
     ]);
-    expect(names(await listAssignableStaff(servicio))).toEqual(["Ana Admin", "Sergio Díaz"]);
-    const all = await listAssignableStaff(admin);
+    expect(names(await listAssigneeFilterChoices(servicio))).toEqual(["Ana Admin", "Sergio Díaz"]);
+    const all = await listAssigneeFilterChoices(admin);
     expect(names(all)).toEqual(["Ana Admin", "Sergio Díaz", "Valeria Ríos", "Víctor Salas", "Antonio Baja"]);
     expect(all.at(-1)).toMatchObject({ role: "ventas", active: false });
   });

@@ -7,8 +7,8 @@ import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/wo
 import type { StaffViewer } from "~/lib/staff-roles";
 import { getEnv } from "~/lib/env.server";
 import { getDb } from "~/models/db.server";
-import { markNotSpam, resendLeadEmail } from "~/models/lead-email-actions.server";
-import { getLeadDetail, listAssignableStaff } from "~/models/lead-detail.server";
+import { markNotSpam, RESEND_PAUSE_SECONDS, resendLeadEmail } from "~/models/lead-email-actions.server";
+import { getLeadDetail, listStaffForLead } from "~/models/lead-detail.server";
 import { addLeadNote, assignLead, changeLeadStatus } from "~/models/lead-workflow.server";
 import { LeadCreatedSchema } from "~/schemas/api";
 import { contactRequest, createStaffUser, quoteRequest, serviceRequest } from "../factories";
@@ -80,7 +80,7 @@ describe("who may reach a lead", () => {
       expect(await addLeadNote(ventas, id, "Llamé al cliente")).toEqual({ status: "not-found" });
       expect(await resendLeadEmail(ventas, id, "sales")).toEqual({ status: "not-found" });
       expect(await markNotSpam(ventas, id)).toEqual({ status: "not-found" });
-      expect(await listAssignableStaff(ventas, id)).toEqual({ status: "not-found" });
+      expect(await listStaffForLead(ventas, id)).toEqual({ status: "not-found" });
     }
     // Nothing was written.
     const row = await leadRow(service.id);
@@ -363,7 +363,7 @@ describe("assignment", () => {
     const service = await submit(serviceRequest());
     expect(await assignLead(servicio, service.id, admin.id)).toEqual({ status: "ok", changed: true });
     expect(await assignLead(servicio, service.id, ventas.id)).toMatchObject({ reason: "invalid-assignee" });
-    const assignable = await listAssignableStaff(servicio, service.id);
+    const assignable = await listStaffForLead(servicio, service.id);
     if (assignable.status !== "ok") throw new Error("not found");
     const ids = assignable.staff.map((member) => member.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, servicio.id]));
@@ -446,6 +446,27 @@ describe("resending an e-mail", () => {
       ["ack", "sent"],
       ["sales", "sent"],
     ]);
+    // A second resend of the same e-mail within a minute (a double click, two colleagues) is refused
+    // with the reason and queues nothing; the other e-mail of the lead can still be resent.
+    const again = await resendLeadEmail(admin, quote.id, "sales");
+    expect(again).toEqual({
+      status: "refused",
+      reason: "resent-recently",
+      message:
+        "Este correo se reenvió hace menos de un minuto. Espere un momento antes de reenviarlo otra vez.",
+    });
+    expect(await outboxOfLead(quote.id)).toHaveLength(3);
+    expect(await eventsOf(quote.id)).toHaveLength(1);
+    expect(await resendLeadEmail(admin, quote.id, "ack")).toMatchObject({ status: "ok", mode: "copied" });
+    expect(await outboxOfLead(quote.id)).toHaveLength(4);
+    // A minute later it can be resent again.
+    await getDb()
+      .updateTable("lead_event")
+      .set({ at: new Date(Date.now() - (RESEND_PAUSE_SECONDS + 1) * 1000).toISOString() })
+      .where("id", "=", event!.id)
+      .execute();
+    expect(await resendLeadEmail(admin, quote.id, "sales")).toMatchObject({ status: "ok", mode: "copied" });
+    expect(await outboxOfLead(quote.id)).toHaveLength(5);
   });
 
   it("makes a waiting e-mail due now instead of copying it, and refuses an e-mail the lead never had", async () => {

@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createHttpApp } from "../../app/server/http-app";
-import { createRateLimit } from "../../app/server/middleware/rate-limit";
+import {
+  createPasskeyOptionsLimit,
+  createRateLimit,
+  PASSKEY_OPTIONS_PER_MINUTE,
+} from "../../app/server/middleware/rate-limit";
 import { contactRequest, quoteRequest } from "../factories";
 
 const SPANISH_429 =
@@ -17,7 +21,11 @@ const SAVED = {
 };
 
 afterEach(() => {
-  for (const [name, value] of Object.entries(SAVED)) process.env[name] = value;
+  for (const [name, value] of Object.entries(SAVED)) {
+    // Assigning undefined would store the text "undefined".
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   resetEnvCache();
 });
 
@@ -168,5 +176,36 @@ describe("rate limits on lead submissions", () => {
     const other = await send("/api/pe/contacts", proxy, { headers: bob });
     expect(other.status).toBe(201);
     expect(await storedSourceIp(other)).toBe("203.0.113.60");
+  });
+});
+
+describe("passkey sign-in options", () => {
+  const MESSAGE = "Demasiadas llamadas (prueba).";
+  const app = new Hono()
+    .use(createPasskeyOptionsLimit(MESSAGE))
+    .all("*", (c) => c.json({ reached: c.req.path }, 200));
+  const call = (path: string, from: string, method = "POST") =>
+    app.request(
+      path,
+      { method },
+      { incoming: { socket: { remoteAddress: from, remotePort: 40000, remoteFamily: "IPv4" } } },
+    );
+
+  it(`answers ${PASSKEY_OPTIONS_PER_MINUTE} calls a minute per address, then 429 with the reason and Retry-After`, async () => {
+    for (let i = 0; i < PASSKEY_OPTIONS_PER_MINUTE; i += 1) {
+      expect((await call("/login/llave/opciones", "198.51.100.7")).status).toBe(200);
+    }
+    const refused = await call("/login/llave/opciones", "198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: MESSAGE, code: "throttled" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // The `.data` form of the same address counts against the same limit.
+    expect((await call("/login/llave/opciones.data", "198.51.100.7")).status).toBe(429);
+    // Another address, and other paths of the same address, are not affected.
+    expect((await call("/login/llave/opciones", "198.51.100.8")).status).toBe(200);
+    expect((await call("/login/llave", "198.51.100.7")).status).toBe(200);
+    expect((await call("/login", "198.51.100.7")).status).toBe(200);
+    expect((await call("/login/llave/opciones", "198.51.100.7", "GET")).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/lib/lead-events";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/staff-roles";
-import { listAssignableStaff } from "~/models/lead-detail.server";
+import { listStaffForLead } from "~/models/lead-detail.server";
 import { markNotSpam, resendLeadEmail } from "~/models/lead-email-actions.server";
 import { addLeadNote, assignLead, changeLeadStatus } from "~/models/lead-workflow.server";
 import { leadNotFound } from "./lead-detail-loader.server";
@@ -67,7 +67,7 @@ export async function leadDetailAction(
       if (result.status === "refused") return refusedWith("assignee", result.message);
       if (!result.changed) return done("assignee", "La solicitud ya tenía esa asignación: no hubo cambios.");
       if (assigneeId === null) return done("assignee", "La solicitud quedó sin asignar.");
-      const staff = await listAssignableStaff(viewer, id);
+      const staff = await listStaffForLead(viewer, id);
       const name =
         staff.status === "ok" ? staff.staff.find((member) => member.id === assigneeId)?.name : undefined;
       return done("assignee", name ? `Solicitud asignada a ${name}.` : "La asignación se guardó.");

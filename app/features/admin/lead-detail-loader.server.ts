@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { LEAD_EMAIL_LABELS, LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/lib/lead-events";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { relatedLeads } from "~/models/company-timeline.server";
-import { getLeadDetail, type LeadEmail, listAssignableStaff } from "~/models/lead-detail.server";
+import { getLeadDetail, type LeadEmail, listStaffForLead } from "~/models/lead-detail.server";
 import { leadClock } from "./lead-clock.server";
 import { describeLeadEvent } from "./lead-history-text";
 import { LEAD_NOT_FOUND_MESSAGE, leadIdOf } from "./lead-route-params";
@@ -41,7 +41,7 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
   if (id === undefined) throw leadNotFound();
   const [detail, assignable] = await Promise.all([
     getLeadDetail(viewer, id),
-    listAssignableStaff(viewer, id),
+    listStaffForLead(viewer, id),
   ]);
   if (detail.status !== "ok" || assignable.status !== "ok") throw leadNotFound();
   const { lead } = detail;

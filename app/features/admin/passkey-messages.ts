@@ -17,6 +17,8 @@ export const PASSKEY_MESSAGES = {
   network: "No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.",
   needsJavaScript: "Para registrar una llave de acceso, su navegador debe tener JavaScript activado.",
   postOnly: "Esta dirección solo acepta solicitudes POST.",
+  tooManyOptions:
+    "Hubo demasiados intentos de ingreso con llave de acceso desde su conexión. Espere un minuto e inténtelo de nuevo.",
 } as const;
 
 export const passkeyRegisteredMessage = (name: string) => `La llave de acceso «${name}» quedó registrada.`;

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ROLE_LABELS, type StaffRole } from "~/lib/staff-roles";
-import { ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 
 export interface UserRow {
   id: number;
@@ -20,6 +20,36 @@ function UserButton({ user, intent, label }: { user: UserRow; intent: string; la
         {label}
       </button>
     </Form>
+  );
+}
+
+/**
+ * "Desactivar" asks first (a disclosure, so it works without JavaScript too): the account's sessions
+ * end at once and it can no longer sign in.
+ */
+function DeactivateButton({ user }: { user: UserRow }) {
+  return (
+    <details className="group relative">
+      <summary
+        className={`${ADMIN_SECONDARY_BUTTON} cursor-pointer list-none group-open:border-ink [&::-webkit-details-marker]:hidden`}
+        aria-label={`Desactivar: ${user.name}`}
+      >
+        Desactivar
+      </summary>
+      <div className="mt-2 max-w-xs rounded-sm border border-ink/20 bg-white p-3 text-sm shadow-md sm:absolute sm:right-0 sm:z-10 sm:w-72">
+        <p>
+          ¿Desactivar la cuenta de <strong>{user.name}</strong>? Sus sesiones se cerrarán y no podrá ingresar
+          hasta que la active de nuevo.
+        </p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="deactivate" />
+          <input type="hidden" name="user" value={user.id} />
+          <button type="submit" className={ADMIN_BUTTON} aria-label={`Sí, desactivar: ${user.name}`}>
+            Sí, desactivar
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
 
@@ -49,7 +79,7 @@ export function UserTable({ users, viewerId }: { users: UserRow[]; viewerId: num
             )}
             {user.id !== viewerId &&
               (user.active ? (
-                <UserButton user={user} intent="deactivate" label="Desactivar" />
+                <DeactivateButton user={user} />
               ) : (
                 <UserButton user={user} intent="activate" label="Activar" />
               ))}

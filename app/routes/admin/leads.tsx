@@ -1,5 +1,5 @@
 import type { Route } from "./+types/leads";
-import { AdminPageTitle, ADMIN_SECONDARY_BUTTON } from "~/features/admin/admin-ui";
+import { AdminNotice, AdminPageTitle, ADMIN_SECONDARY_BUTTON } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { leadClock } from "~/features/admin/lead-clock.server";
 import { LeadFilters } from "~/features/admin/lead-filters";
@@ -7,8 +7,8 @@ import { LeadPagination, LeadViewTabs, NewLeadsNotice } from "~/features/admin/l
 import { LeadTable } from "~/features/admin/lead-table";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { type LeadKind, leadKindsFor } from "~/lib/staff-roles";
-import { leadInboxSearch, parseLeadInboxAddress } from "~/schemas/lead-inbox-query";
-import { listAssignableStaff, listLeads, pendingLeadCounts } from "~/models/lead-inbox.server";
+import { ignoredLeadInboxFilters, leadInboxSearch, parseLeadInboxAddress } from "~/schemas/lead-inbox-query";
+import { listAssigneeFilterChoices, listLeads, pendingLeadCounts } from "~/models/lead-inbox.server";
 
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
@@ -24,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [page, pending, staff] = await Promise.all([
     listLeads(viewer, query, clock),
     pendingLeadCounts(viewer, clock),
-    listAssignableStaff(viewer),
+    listAssigneeFilterChoices(viewer),
   ]);
   return {
     query,
@@ -33,6 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     staff,
     kinds: leadKindsFor(viewer.role),
     exportSearch: leadInboxSearch({ ...query, page: 1 }),
+    ignored: ignoredLeadInboxFilters(url.searchParams, query),
   };
 }
 
@@ -50,7 +51,7 @@ function inboxDescription(kinds: readonly LeadKind[]): string {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { query, page, pending, staff, kinds, exportSearch } = loaderData;
+  const { query, page, pending, staff, kinds, exportSearch, ignored } = loaderData;
   const exportHref = `/admin/solicitudes/exportar${exportSearch ? `?${exportSearch}` : ""}`;
   return (
     <>
@@ -63,6 +64,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <NewLeadsNotice />
+      {ignored.length > 0 && (
+        <AdminNotice tone="error">
+          {ignored.length === 1 ? "Se ignoró el filtro " : "Se ignoraron los filtros "}
+          {ignored.map((filter) => `«${filter}»`).join(", ")} de la dirección: su valor no es válido.
+        </AdminNotice>
+      )}
       <LeadViewTabs query={query} pending={pending} />
       <div className="mt-4">
         <LeadFilters query={query} kinds={kinds} staff={staff} />

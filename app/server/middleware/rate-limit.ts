@@ -90,3 +90,27 @@ export function createRateLimit(): MiddlewareHandler<EdgeEnv> {
     }
   };
 }
+
+/** Passkey sign-in options one client address may ask for per minute. */
+export const PASSKEY_OPTIONS_PER_MINUTE = 30;
+
+/**
+ * POST /login/llave/opciones stores a challenge per call (app/models/webauthn-challenges.server.ts),
+ * for anyone: the failed-sign-in throttle does not count calls that never fail, so this bounds them
+ * per client address (in this process's memory, like the lead limits). Over it: 429 JSON with the
+ * sign-in's throttle message, as the sign-in page shows it, and Retry-After.
+ */
+export function createPasskeyOptionsLimit(message: string): MiddlewareHandler<EdgeEnv> {
+  return rateLimiter({
+    windowMs: MINUTE_MS,
+    limit: PASSKEY_OPTIONS_PER_MINUTE,
+    standardHeaders: false,
+    keyGenerator: (c) => clientKey(clientIp(c)),
+    skip: (c) => c.req.method !== "POST" || !/^\/login\/llave\/opciones(?:\.data)?$/.test(c.req.path),
+    handler: (c: Context<RateLimitEnv>) =>
+      c.json({ error: message, code: "throttled" }, 429, {
+        "Retry-After": String(secondsUntil(c.get("rateLimit")?.resetTime, MINUTE_MS)),
+        "Cache-Control": "no-store",
+      }),
+  }) as unknown as MiddlewareHandler<EdgeEnv>;
+}
