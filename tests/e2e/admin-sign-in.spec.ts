@@ -150,7 +150,7 @@ test.describe("sessions", () => {
     await signIn(salesPage, sales);
     await signIn(page, admin, "/login?siguiente=%2Fadmin%2Fusuarios");
     // It asks first.
-    await page.getByLabel(`Desactivar: ${sales.name}`).click();
+    await page.getByLabel(`Desactivar: ${sales.name}`, { exact: true }).click();
     await expect(page.getByText(`¿Desactivar la cuenta de ${sales.name}?`)).toBeVisible();
     await page.getByRole("button", { name: `Sí, desactivar: ${sales.name}` }).click();
     await expect(page.getByRole("status")).toHaveText("La cuenta se desactivó y sus sesiones se cerraron.");
