@@ -12,7 +12,7 @@ import { useQuoteItems } from "./quote-store";
 const loadQuoteSchema = () => import("~/schemas/lead").then((module) => module.QuoteRequestSchema);
 
 /**
- * 'INFORMACION DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
+ * 'INFORMACIÓN DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
  * an empty list is refused by the same schema before anything is sent. It reads the list itself:
  * a prop that changed before its chunk arrived would make React drop the server's markup.
  */

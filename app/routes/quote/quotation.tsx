@@ -51,7 +51,7 @@ export default function Quotation() {
             aria-labelledby="informacion-contacto"
             className="rounded-md bg-white p-6 shadow-sm sm:p-8"
           >
-            <SectionTitle id="informacion-contacto">INFORMACION DE CONTACTO</SectionTitle>
+            <SectionTitle id="informacion-contacto">INFORMACIÓN DE CONTACTO</SectionTitle>
             <div className="mt-6">
               <QuoteForm />
             </div>
