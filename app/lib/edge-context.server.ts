@@ -59,4 +59,4 @@ export const BODY_TOO_LARGE_MESSAGE =
 
 /** The answer to a client over its limit, on the API and in the forms. */
 export const RATE_LIMITED_MESSAGE =
-  "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
+  "Ha enviado demasiadas solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo.";

@@ -38,7 +38,7 @@ describe("lead form schemas", () => {
   it("keeps the quotation message and phone optional and requires a product", () => {
     const { message: _message, contactType: _type, ...rest } = valid;
     expect(errorsOf(QuoteRequestSchema, { ...rest, invoiceDetails: [] })).toEqual({
-      invoiceDetails: "Debes incluir al menos 1 producto en la cotización!",
+      invoiceDetails: "¡Debe incluir al menos 1 producto en la cotización!",
     });
     const parsed = QuoteRequestSchema.parse({
       ...rest,

@@ -27,7 +27,7 @@ export const MESSAGES = {
   messageTooLong: `Mensaje no puede superar ${MESSAGE_MAX_LENGTH} caracteres`,
   equipmentRequired: "Tipo de Máquina es requerido",
   equipmentUnknown: "Seleccione un Tipo de Máquina de la lista",
-  emptyQuote: "Debes incluir al menos 1 producto en la cotización!",
+  emptyQuote: "¡Debe incluir al menos 1 producto en la cotización!",
   contactType: "Tipo de contacto inválido",
   quoteLine: "Cada producto de la cotización debe traer productId, quantity y name",
   idempotencyKey: "La clave de idempotencia no es válida",

@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`${proxy.origin}/cotizacion`);
     await fillQuoteForm(page, uniqueEmail("proxy-nojs-quote"), { live: false });
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
-    await expect(page.getByText("Debes incluir al menos 1 producto en la cotización!")).toBeVisible();
+    await expect(page.getByText("¡Debe incluir al menos 1 producto en la cotización!")).toBeVisible();
     await expect(page.getByText("Bad Request")).toHaveCount(0);
   });
 });

@@ -180,7 +180,7 @@ test.describe("catalogue when the data cannot be read", () => {
     try {
       await page.goto(`${process.env.E2E_SPARE_URL}/productos`);
       await expect(
-        page.getByRole("heading", { name: "Lo sentimos, ocurrió un error! Intenta más tarde!" }),
+        page.getByRole("heading", { name: "¡Lo sentimos, ocurrió un error! Intente más tarde." }),
       ).toBeVisible();
     } finally {
       db.exec("alter table product_offline rename to product");

@@ -106,7 +106,7 @@ for (const spec of FORMS) {
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
       );
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
-      await expect(form.getByRole("alert")).toHaveText(/No pudimos enviar tu solicitud/);
+      await expect(form.getByRole("alert")).toHaveText(/No pudimos enviar su solicitud/);
       await expect(form.getByLabel("Correo")).toHaveValue(email);
       await expect(form.getByLabel("Mensaje")).toHaveValue(VALID_LEAD.message);
       await expect(page).toHaveURL(new RegExp(`${spec.path}$`));

@@ -24,7 +24,7 @@ test.describe("quotation", () => {
     });
     await fillQuoteForm(page, uniqueEmail("vacia"));
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
-    await expect(page.getByText("Debes incluir al menos 1 producto en la cotización!")).toBeVisible();
+    await expect(page.getByText("¡Debe incluir al menos 1 producto en la cotización!")).toBeVisible();
     expect(posts).toEqual([]);
   });
 

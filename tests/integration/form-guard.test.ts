@@ -7,7 +7,7 @@ import { VALID_RUCS } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const SPANISH_429 =
-  "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
+  "Ha enviado demasiadas solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo.";
 let server: ServerProcess;
 
 beforeAll(async () => {

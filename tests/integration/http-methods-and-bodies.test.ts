@@ -12,7 +12,7 @@ import { raw } from "./http-raw";
 const TOO_LARGE = "El formulario enviado es demasiado grande (máximo 64 KB).";
 const SPANISH_405 = "Método no permitido";
 const SPANISH_429 =
-  "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
+  "Ha enviado demasiadas solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo.";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 function contactForm(email: string, message = "Necesito 200 rollos de film") {

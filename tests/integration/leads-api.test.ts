@@ -158,7 +158,7 @@ describe("POST /api/pe/invoices", () => {
   });
 
   it("requires at least one product", async () => {
-    const message = "Debes incluir al menos 1 producto en la cotización!";
+    const message = "¡Debe incluir al menos 1 producto en la cotización!";
     await expectFieldError(
       "/api/pe/invoices",
       quoteRequest({ invoiceDetails: [] }),

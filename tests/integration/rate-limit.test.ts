@@ -13,7 +13,7 @@ import {
 import { contactRequest, quoteRequest } from "../factories";
 
 const SPANISH_429 =
-  "Has enviado demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.";
+  "Ha enviado demasiadas solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo.";
 const SAVED = {
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE,
   RATE_LIMIT_PER_DAY: process.env.RATE_LIMIT_PER_DAY,

@@ -9,7 +9,7 @@ export function ChatButton() {
       href={CHAT_URL}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
+      aria-label="Escríbanos por WhatsApp (se abre en una pestaña nueva)"
       className="fixed bottom-20 right-4 z-30 grid size-14 place-items-center rounded-full bg-[#1F8F4E] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#1F8F4E] lg:bottom-6 lg:right-6"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8" fill="currentColor">

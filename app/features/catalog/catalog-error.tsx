@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MessagePage } from "~/components/content/message-page";
 
-export const CATALOG_ERROR_MESSAGE = "Lo sentimos, ocurrió un error! Intenta más tarde!";
+export const CATALOG_ERROR_MESSAGE = "¡Lo sentimos, ocurrió un error! Intente más tarde.";
 
 /** The full-page message shown when the catalogue or its categories cannot be read. */
 export function CatalogError() {

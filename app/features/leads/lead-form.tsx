@@ -53,7 +53,7 @@ export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
           meta={equipment}
           label="Tipo de Máquina"
           options={equipmentOptions}
-          placeholder="Selecciona el equipo"
+          placeholder="Seleccione el equipo"
         />
       ) : (
         <div aria-hidden="true" className="hidden sm:block" />

@@ -1,6 +1,6 @@
 /** Shown when a contact or service request could not be sent (the SPEC shows nothing; see docs/spec-deviations.md). */
 export const LEAD_SEND_FAILED =
-  "No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo; tus datos siguen en el formulario.";
+  "No pudimos enviar su solicitud. Revise su conexión e inténtelo de nuevo; sus datos siguen en el formulario.";
 
 /** SPEC section 8: any failure to send the quotation. */
 export const QUOTE_SEND_FAILED = "Ocurrió un error al enviar la cotización, intenta de nuevo";

@@ -8,7 +8,7 @@ import { clientIp } from "./client-info";
 import { methodNotAllowed } from "../middleware/method-not-allowed";
 import { type JsonBodyEnv, jsonBody } from "./json-body";
 
-const INVALID_FORM = "Revisa los datos enviados";
+const INVALID_FORM = "Revise los datos enviados";
 
 /** The lead's metadata from the API request: the key (header or body), address, agent, spam traps. */
 function apiLeadMeta(c: Context<JsonBodyEnv>, idempotencyKey: string | undefined): LeadMeta {
