@@ -86,12 +86,18 @@ export const CONFIRMATION_PAGE: MetaOnlyPage = {
   },
 };
 
-/** The /recursos page. */
-export const RESOURCES_PAGE: MetaOnlyPage = {
+/** The /recursos page: the datasheet library. */
+export const RESOURCES_PAGE: { meta: PageMeta; hero: HeroCopy } = {
   meta: {
-    title: "Recursos | Kordex Perú",
+    title: "Fichas técnicas y manuales | Kordex Perú",
     description:
-      "Recursos de Kordex Packaging Perú sobre soluciones de embalaje industrial: zunchos, herramientas de zunchado, envolvedoras, film stretch y airpads.",
+      "Descargue las fichas técnicas y manuales en PDF de zunchos, herramientas de zunchado, envolvedoras, film stretch y airpads de Kordex Packaging Perú.",
+  },
+  hero: {
+    label: "Recursos",
+    title: "Fichas técnicas y manuales",
+    description:
+      "Todos los documentos del catálogo en un solo lugar, por categoría: busque por producto, código o documento y descárguelo en PDF.",
   },
 };
 

@@ -1,14 +1,33 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/resources";
+import { PageSection } from "~/components/content/page-section";
+import { Hero } from "~/components/layout/hero";
 import { RESOURCES_PAGE } from "~/content/service-page";
+import {
+  DATASHEET_QUERY_MAX_LENGTH,
+  DATASHEET_QUERY_PARAM,
+  DatasheetLibraryView,
+} from "~/features/catalog/datasheet-library";
 import { pageMeta } from "~/lib/seo";
+import { listDatasheets } from "~/models/datasheets.server";
 
-export const meta: MetaFunction = (args) => pageMeta(RESOURCES_PAGE.meta, args);
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get(DATASHEET_QUERY_PARAM) ?? "")
+    .trim()
+    .slice(0, DATASHEET_QUERY_MAX_LENGTH);
+  return { page: RESOURCES_PAGE, query, library: await listDatasheets(query) };
+}
 
-// SPEC: the resources page shows only the word 'Recursos'.
-export default function Resources() {
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
+
+/** /recursos: the datasheet library (a SPEC deviation: the SPEC's page shows only the word). */
+export default function Resources({ loaderData: { page, query, library } }: Route.ComponentProps) {
   return (
-    <main className="mx-auto flex min-h-[50vh] max-w-7xl items-center px-6 py-20">
-      <h1 className="text-4xl font-extrabold">Recursos</h1>
+    <main>
+      <Hero {...page.hero} image="/art/heroes/recursos.svg" />
+      <PageSection>
+        <DatasheetLibraryView library={library} query={query} />
+      </PageSection>
     </main>
   );
 }

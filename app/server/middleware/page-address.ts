@@ -2,6 +2,7 @@
 // in a fixed order. Tracking parameters (utm_*, gclid, fbclid, …) and any other unknown parameter
 // change nothing a page shows, so they neither cost a render nor take a place in the page cache.
 import { PRODUCT_QUERY_PARAM } from "~/features/catalog/catalog-url";
+import { DATASHEET_QUERY_PARAM } from "~/features/catalog/datasheet-library";
 import { ALIASES } from "~/lib/site-paths";
 import { CATALOG_QUERY_PARAMS } from "~/schemas/catalog-query";
 import { pagePathOf } from "./data-path";
@@ -19,6 +20,7 @@ const DATA_PARAMS = ["_routes"];
 function pageParams(pagePath: string): readonly string[] {
   if (pagePath === "/productos") return CATALOG_QUERY_PARAMS;
   if (/^\/productos\/[^/]+$/.test(pagePath)) return [PRODUCT_QUERY_PARAM];
+  if (pagePath === "/recursos") return [DATASHEET_QUERY_PARAM];
   return [];
 }
 
