@@ -126,11 +126,19 @@ export function budgetFailures(measure) {
   return failures;
 }
 
-/** The public pages to measure: the sitemap's pages, one product page, and the noindex pages. */
-export async function publicPages(baseUrl, extra = ["/cotizacion", "/confirmacion", "/login"]) {
-  const xml = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const url = new URL(loc.replace(/&amp;/g, "&"));
+/** The public pages to measure: the sitemap's pages, one product page, and the public noindex pages (not /login: a staff page, outside the public budgets, like the back office). */
+export async function publicPages(baseUrl, extra = ["/cotizacion", "/confirmacion"]) {
+  const locs = async (address) =>
+    [...(await (await fetch(address)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+      loc.replace(/&amp;/g, "&"),
+    );
+  // /sitemap.xml is an index of sitemap files (pages, then products): read each file it lists.
+  const files = await locs(new URL("/sitemap.xml", baseUrl));
+  const listed = (
+    await Promise.all(files.map((file) => locs(new URL(new URL(file).pathname, baseUrl))))
+  ).flat();
+  const paths = listed.map((loc) => {
+    const url = new URL(loc);
     return `${url.pathname}${url.search}`;
   });
   const pages = paths.filter((path) => !path.startsWith("/productos/"));

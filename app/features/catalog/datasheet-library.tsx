@@ -1,4 +1,4 @@
-import { DocumentIcon } from "~/components/ui/icons";
+import { DocumentIcon } from "~/components/ui/document-icon";
 import type { DatasheetLibrary } from "~/models/datasheets.server";
 import { productUrl } from "./catalog-url";
 
