@@ -128,11 +128,15 @@ export function budgetFailures(measure) {
 
 /** The public pages to measure: the sitemap's pages, one product page, and the noindex pages. */
 export async function publicPages(baseUrl, extra = ["/cotizacion", "/confirmacion", "/login"]) {
-  const xml = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const url = new URL(loc.replace(/&amp;/g, "&"));
-    return `${url.pathname}${url.search}`;
-  });
+  const locs = async (path) => {
+    const xml = await (await fetch(new URL(path, baseUrl))).text();
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&amp;/g, "&")));
+  };
+  // /sitemap.xml is an index of sitemap files (pages, products): read each of them.
+  const files = await locs("/sitemap.xml");
+  const paths = (await Promise.all(files.map((file) => locs(file.pathname)))).flat().map(
+    (url) => `${url.pathname}${url.search}`,
+  );
   const pages = paths.filter((path) => !path.startsWith("/productos/"));
   const product = paths.find((path) => path.startsWith("/productos/"));
   if (!product) throw new Error("the sitemap lists no product");
