@@ -24,7 +24,8 @@ export function CategoryFold({
     .flatMap((top) => [top, ...top.children])
     .find((category) => category.id === selectedId);
   return (
-    <details className="category-fold group/fold">
+    // Keyed by the choice: after choosing, the new page's list starts folded again.
+    <details key={selectedId ?? "todas"} className="category-fold group/fold">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-md border border-ink/15 bg-white px-4 text-sm font-bold text-ink shadow-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
         <span>
           Filtrar por categoría

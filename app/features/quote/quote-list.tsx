@@ -44,7 +44,10 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
             </p>
           </div>
           <div>
-            <p className="text-xs font-semibold text-steel">Cantidad</p>
+            {/* The stepper's own label says it to screen readers. */}
+            <p aria-hidden="true" className="text-xs font-semibold text-steel">
+              Cantidad
+            </p>
             <div className="mt-1 flex items-center gap-2">
               <QuantityStepper
                 size="sm"
