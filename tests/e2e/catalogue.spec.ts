@@ -139,6 +139,19 @@ test.describe("catalogue", () => {
     await expect(cards(page).getByRole("heading")).toHaveText(products.map((product) => product.name));
   });
 
+  test("finds a product by its code", async ({ page, request }) => {
+    const { products } = (await (await request.get("/api/products?page=0")).json()) as {
+      products: { name: string; code: string }[];
+    };
+    const wanted = products.find((product) => !product.name.includes(product.code))!;
+    await page.goto("/productos");
+    const box = page.getByRole("searchbox", { name: "Buscar productos por nombre, código" });
+    await box.fill(wanted.code.toLowerCase());
+    await box.press("Enter");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading")).toHaveText(wanted.name);
+  });
+
   test("says 'Sin resultados!!' when nothing matches", async ({ page }) => {
     await page.goto("/productos");
     const box = page.getByRole("searchbox", { name: "Buscar productos por nombre" });
@@ -297,5 +310,13 @@ test.describe("catalogue without JavaScript", () => {
     await add.click();
     await expect(page).toHaveURL(href!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+    // Which says plainly what works without JavaScript.
+    await expect(
+      page.getByText(/active JavaScript, o escríbanos desde Contacto con el código/),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contacto", exact: true }).last()).toHaveAttribute(
+      "href",
+      "/contacto",
+    );
   });
 });

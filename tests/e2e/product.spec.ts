@@ -150,8 +150,9 @@ test.describe("product detail", () => {
     await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
-      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(width);
+      const label = (await tab.textContent()) ?? "";
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(width);
     }
     const list = await page.getByRole("tablist").evaluate((node) => node.scrollWidth <= node.clientWidth);
     expect(list, "nothing to scroll sideways in the tab list").toBe(true);

@@ -6,12 +6,15 @@ const SWIPE_MIN_PX = 40;
 
 /**
  * How wide the pictures are shown (`sizes`): the page's left column from 1024 px (half of at most
- * 1232 px, less the 40 px gap), the page's width less its padding below; thumbnails a quarter of
- * that, less the gaps. The browser picks a file at least that wide times the screen's pixel ratio.
+ * 1232 px, less the 40 px gap); below, the page's width less its padding, at most 600 px (the gallery
+ * is capped there: product pictures are stored 1200 px wide, enough for 600 px on a screen of pixel
+ * ratio 2); thumbnails a quarter of that, less the gaps. The browser picks a file at least that wide
+ * times the screen's pixel ratio.
  */
-const MAIN_SIZES = "(min-width: 1280px) 596px, (min-width: 1024px) calc(50vw - 44px), calc(100vw - 48px)";
+const MAIN_SIZES =
+  "(min-width: 1280px) 596px, (min-width: 1024px) calc(50vw - 44px), (min-width: 648px) 600px, calc(100vw - 48px)";
 const THUMBNAIL_SIZES =
-  "(min-width: 1280px) 140px, (min-width: 1024px) calc(12.5vw - 20px), calc(25vw - 21px)";
+  "(min-width: 1280px) 140px, (min-width: 1024px) calc(12.5vw - 20px), (min-width: 648px) 141px, calc(25vw - 21px)";
 
 /**
  * The product's images, whole (4:3, on the studio background): previous/next arrows that wrap
@@ -26,7 +29,11 @@ export function ProductGallery({ images, alt }: { images: ImageRef[]; alt: strin
   if (!current) return null;
 
   return (
-    <section aria-roledescription="galería" aria-label={`Imágenes de ${alt}`} className="space-y-4">
+    <section
+      aria-roledescription="galería"
+      aria-label={`Imágenes de ${alt}`}
+      className="mx-auto w-full max-w-[37.5rem] space-y-4 lg:max-w-none"
+    >
       <div
         className="relative overflow-hidden rounded-md bg-mist"
         tabIndex={count > 1 ? 0 : undefined}

@@ -39,7 +39,18 @@ export function AddToQuote({
           (added ? <AddedMark className="lg:text-lg" /> : `Cantidad en ${pluralUnit(product.unit)}`)}
       </p>
       <div className="mt-1.5 flex h-11 items-center gap-2 lg:mt-3 lg:gap-3">
-        {items === null ? null : added ? (
+        {items === null ? (
+          // The list lives in the browser's storage: without JavaScript there is none to add to.
+          <noscript>
+            <p className="text-xs leading-snug text-steel">
+              Para armar su cotización en la web active JavaScript, o escríbanos desde{" "}
+              <a href="/contacto" className="font-semibold text-brand underline">
+                Contacto
+              </a>{" "}
+              con el código {product.code} y la cantidad.
+            </p>
+          </noscript>
+        ) : added ? (
           <>
             <CtaButton to="/productos" white className={`!border-brand ${PHONE_BUTTON}`}>
               Volver a productos

@@ -56,7 +56,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </h1>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-6 px-6 pt-6 sm:pt-8 lg:grid-cols-[17rem_1fr] lg:gap-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-6 pt-6 sm:pt-8 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside className="space-y-3 lg:space-y-6">
           <CatalogSearch name={query.name} />
           <CategoryFold categories={categories} selectedId={query.categoryId} />
