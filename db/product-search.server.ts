@@ -13,6 +13,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The texts of one product the search looks into. */
 export interface SearchableProduct {
   name: string;
+  /** The product code ("ZPP-12N"): searched like the subtitle, also written without its dashes. */
+  code: string;
   subtitle: string;
   /** Its category's name and, for a subcategory, its parent's. */
   categoryNames: string[];
@@ -21,9 +23,12 @@ export interface SearchableProduct {
 }
 
 /**
- * The folded texts of a product: its name; its name and subtitle; and every distinct word of
+ * The folded texts of a product: its name; its name, code and subtitle; and every distinct word of
  * everything searchable. A visitor's word never holds a space, so it is found in a text exactly when
  * it is found in that text's list of distinct words: the list keeps `search_text` short to scan.
+ * The code ranks like the subtitle: folded as written ("zpp-12n") and without its separators
+ * ("zpp12n"), so "ZPP-12N" and "zpp12n" find that product; a code's letters found inside a word
+ * ("pp" in "zpp-12n") do not lift a product above those whose name holds the words.
  */
 export function searchTexts(product: SearchableProduct): {
   name_key: string;
@@ -31,7 +36,11 @@ export function searchTexts(product: SearchableProduct): {
   search_text: string;
 } {
   const name = searchKey(product.name);
-  const title = `${name} ${searchKey(product.subtitle)}`.trim();
+  const code = searchKey(product.code);
+  const compactCode = code.replace(/[^\p{L}\p{N}]+/gu, "");
+  const title = [name, code, compactCode === code ? "" : compactCode, searchKey(product.subtitle)]
+    .filter(Boolean)
+    .join(" ");
   const everything = [title, ...product.categoryNames, ...product.specificationValues]
     .map(searchKey)
     .join(" ");
@@ -56,7 +65,7 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
 
   let products = db
     .selectFrom("product")
-    .select(["id", "name", "subtitle", "details", "category_id", "position", "active"]);
+    .select(["id", "name", "code", "subtitle", "details", "category_id", "position", "active"]);
   if (productIds !== undefined) products = products.where("id", "in", productIds);
   const rows = (await products.execute()).map((product) => ({
     product_id: product.id,
@@ -65,6 +74,7 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
     active: product.active ? (1 as const) : (0 as const),
     ...searchTexts({
       name: product.name,
+      code: product.code,
       subtitle: product.subtitle,
       categoryNames: categoryNames(product.category_id),
       specificationValues: specificationValuesOf(product.details),

@@ -53,9 +53,9 @@ export interface ProductSearchTable {
   active: Bool;
   /** The folded name. */
   name_key: string;
-  /** The folded name and subtitle. */
+  /** The folded name, code and subtitle. */
   title_key: string;
-  /** The folded name, subtitle, category and parent category names, and specification values. */
+  /** The words of the name, code, subtitle, category and parent category names, and specification values. */
   search_text: string;
 }
 

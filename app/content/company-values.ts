@@ -1,5 +1,6 @@
 // The six company values shown in the accordion of the solution pages (SPEC section 2).
-import { COMPANY, COMPANY_FIGURES } from "./company";
+import { COMPANY } from "./company";
+import { COMPANY_FIGURES } from "./company-figures";
 
 /** One entry of the company-values accordion. */
 export interface CompanyValue {

@@ -34,16 +34,3 @@ export const BRAND_COLORS = {
   light: "#F4F5F7",
   white: "#FFFFFF",
 } as const;
-
-/** Company figures quoted in page text (SPEC section 1); where the SPEC's passages disagree, these win. */
-export const COMPANY_FIGURES = {
-  salesMillionEuros: 300,
-  staff: 1200,
-  specialists: 1200,
-  salesOffices: 40,
-  ownPlants: 8,
-  distributors: 30,
-  countries: 50,
-  stretchFilmPercent: 360,
-  airpadSavings: "30 a 35",
-} as const;

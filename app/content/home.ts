@@ -1,5 +1,6 @@
 // Copy of the home page (SPEC section 2, "Home").
-import { COMPANY, COMPANY_FIGURES } from "./company";
+import { COMPANY } from "./company";
+import { COMPANY_FIGURES } from "./company-figures";
 import { type Figure, GLOBAL_FIGURES, formatFigure } from "./company-pages";
 import type { PageMeta, Section } from "./types";
 

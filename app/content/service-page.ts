@@ -110,24 +110,6 @@ export const NEWS_PAGE: MetaOnlyPage = {
   },
 };
 
-/** The /productos catalogue. */
-export const CATALOG_PAGE: MetaOnlyPage = {
-  meta: {
-    title: "Catálogo de productos | Kordex Perú",
-    description:
-      "Catálogo de zunchos, herramientas, envolvedoras, airpads, sistemas y accesorios de embalaje. Busque, filtre por categoría y solicite su cotización.",
-  },
-};
-
-/** The /cotizacion page. */
-export const QUOTE_PAGE: MetaOnlyPage = {
-  meta: {
-    title: "Mi cotización | Kordex Perú",
-    description:
-      "Revise los productos elegidos, ajuste las cantidades y envíe su solicitud de cotización a Kordex Packaging Perú. No necesita crear una cuenta.",
-  },
-};
-
 /** The /login page: the staff sign-in of the back office. */
 export const LOGIN_PAGE: LoginPage = {
   meta: {

@@ -1,5 +1,5 @@
 // Copy of /soluciones and of the four solution pages (SPEC section 2, "Solution pages").
-import { COMPANY_FIGURES } from "./company";
+import { COMPANY_FIGURES } from "./company-figures";
 import type { HeroCopy, PageMeta, Section } from "./types";
 
 /** A card of the /soluciones grid, linking to one solution page. */

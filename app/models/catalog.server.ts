@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { type KeyFigure, keyFigure } from "~/lib/key-figure";
 import type { ImageRef } from "~/lib/media-url";
 import { escapeLike, searchKey } from "../../db/search-key";
 import type { CatalogQuery } from "~/schemas/catalog-query";
@@ -22,6 +23,12 @@ export interface ProductSummary {
   slug: string;
   alt: string;
   images: ImageRef[];
+  /** The product code (e.g. "ZPP-12N"). */
+  code: string;
+  /** The unit of sale (e.g. "bobina"). */
+  unit: string;
+  /** The one specification its card shows (width, gauge, length or capacity), if it has one. */
+  keyFigure: KeyFigure | null;
 }
 
 export interface ProductDetails {
@@ -32,10 +39,6 @@ export interface ProductDetails {
 }
 
 export interface Product extends ProductSummary {
-  /** The product code (e.g. "ZPP-12N"); not part of the public API's JSON. */
-  code: string;
-  /** The unit of sale (e.g. "bobina"); not part of the public API's JSON. */
-  unit: string;
   description: string;
   category: { id: number; name: string; parentId: number | null };
   details: ProductDetails;
@@ -157,7 +160,7 @@ export async function listProducts(query: Partial<CatalogQuery>): Promise<Produc
   );
 }
 
-/** The page's products (names, slugs, images) in the order found, with the paging figures. */
+/** The page's products (names, slugs, codes, key figures, images) in the order found, with the paging figures. */
 async function pageOf(ids: number[], page: number, total: number): Promise<ProductPage> {
   const [rows, images] = await Promise.all([summariesOf(ids), imagesOf(ids)]);
   return {
@@ -176,10 +179,15 @@ async function summariesOf(ids: number[]): Promise<Map<number, Omit<ProductSumma
   if (ids.length === 0) return new Map();
   const rows = await getDb()
     .selectFrom("product")
-    .select(["id", "name", "subtitle", "slug", "alt"])
+    .select(["id", "name", "subtitle", "slug", "alt", "code", "unit", "details"])
     .where("id", "in", ids)
     .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map(({ details, ...row }) => [
+      row.id,
+      { ...row, keyFigure: keyFigure(parseJson<ProductDetails>(details).specifications ?? []) },
+    ]),
+  );
 }
 
 /** An active product with everything its detail page shows, or undefined (also for an id that is not a number). */
@@ -209,6 +217,7 @@ export async function getProduct(rawId: number | string): Promise<Product | unde
     .executeTakeFirst();
   if (!row || !toBool(row.active)) return undefined;
   const images = await imagesOf([row.id]);
+  const details = parseJson<ProductDetails>(row.details);
   return {
     id: row.id,
     name: row.name,
@@ -219,8 +228,9 @@ export async function getProduct(rawId: number | string): Promise<Product | unde
     alt: row.alt,
     description: row.description,
     images: images.get(row.id) ?? [],
+    keyFigure: keyFigure(details.specifications ?? []),
     category: { id: row.category_id, name: row.category_name, parentId: row.category_parent_id },
-    details: parseJson<ProductDetails>(row.details),
+    details,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -26,6 +26,10 @@ export const ProductListItemSchema = z.strictObject({
   slug: z.string(),
   alt: z.string(),
   srcImg: z.array(z.string()).describe("Image URLs; the first is the card image"),
+  code: z.string().describe('Product code, e.g. "ZPP-12N" (not in the SPEC: an extra field)'),
+  unit: z
+    .string()
+    .describe('Unit of sale, singular, e.g. "bobina", "caja", "unidad" (not in the SPEC: an extra field)'),
 });
 
 export const ProductListResponseSchema = z.strictObject({

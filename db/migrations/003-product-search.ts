@@ -1,5 +1,4 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { refreshProductSearch } from "../product-search.server";
 
 // The catalogue's search index (docs/decisions/018-product-search.md): a narrow table the catalogue
 // lists, counts and searches, filled from the existing products. On PostgreSQL, when the pg_trgm
@@ -7,6 +6,9 @@ import { refreshProductSearch } from "../product-search.server";
 // letters) skip rows that cannot match; without it the same queries scan the narrow table. The index
 // has no pending list (fastupdate off): the catalogue changes rarely, and a bulk load must not leave
 // the index in a state the planner avoids until the next vacuum.
+//
+// The rows are written by migration 015, which refreshes every product once codes exist (migration
+// 006): the refresh reads `product.code`, which this migration cannot see yet.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -30,7 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["category_id", "active", "position", "product_id"])
     .execute();
   if (pg) await createTrigramIndex(db);
-  await refreshProductSearch(db);
 }
 
 /**

@@ -58,6 +58,9 @@ test.describe("catalogue", () => {
     page,
   }) => {
     await page.goto("/productos");
+    // On a phone the list is folded under "Filtrar por categoría" (see the test below).
+    const fold = page.getByText("Filtrar por categoría");
+    if (await fold.isVisible()) await fold.click();
     const sidebar = page.getByRole("navigation", { name: "Categorías" });
     const leaf = sidebar.getByRole("link", { name: "Zunchadoras eléctricas" });
     await expect(leaf).toBeHidden();
@@ -66,6 +69,7 @@ test.describe("catalogue", () => {
     await leaf.click();
     await expect(page).toHaveURL(/\/productos\?categoryId=19$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zunchadoras eléctricas");
+    if (await fold.isVisible()) await fold.click();
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(1);
     await expect(pagination(page)).toHaveCount(0);
@@ -135,6 +139,19 @@ test.describe("catalogue", () => {
     await expect(cards(page).getByRole("heading")).toHaveText(products.map((product) => product.name));
   });
 
+  test("finds a product by its code", async ({ page, request }) => {
+    const { products } = (await (await request.get("/api/products?page=0")).json()) as {
+      products: { name: string; code: string }[];
+    };
+    const wanted = products.find((product) => !product.name.includes(product.code))!;
+    await page.goto("/productos");
+    const box = page.getByRole("searchbox", { name: "Buscar productos por nombre, código" });
+    await box.fill(wanted.code.toLowerCase());
+    await box.press("Enter");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading")).toHaveText(wanted.name);
+  });
+
   test("says 'Sin resultados!!' when nothing matches", async ({ page }) => {
     await page.goto("/productos");
     const box = page.getByRole("searchbox", { name: "Buscar productos por nombre" });
@@ -144,17 +161,106 @@ test.describe("catalogue", () => {
     await expect(pagination(page)).toHaveCount(0);
   });
 
-  test("links every card to its product page", async ({ page }) => {
+  test("links every card to its product page and shows its picture whole in 4:3", async ({ page }) => {
     await page.goto("/productos");
-    const link = cards(page).first().getByRole("link");
+    const name = await cards(page).first().getByRole("heading").textContent();
+    const link = cards(page).first().getByRole("link", { name: name!, exact: true });
     await expect(link).toHaveAttribute("href", /^\/productos\/[a-z0-9-]+\?producto=\d+$/);
-    const height = await cards(page)
+    const picture = await cards(page)
       .first()
-      .locator("picture")
-      .evaluate((node) => node.parentElement!.getBoundingClientRect().height);
-    expect(height).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 450 : 250);
+      .locator("picture img")
+      .evaluate((image) => {
+        const box = image.parentElement!.parentElement!.getBoundingClientRect();
+        return { ratio: box.width / box.height, fit: getComputedStyle(image).objectFit };
+      });
+    expect(picture.ratio).toBeCloseTo(4 / 3, 2);
+    expect(picture.fit).toBe("contain");
     await link.click();
     await expect(page.getByRole("button", { name: "Agregar a la Cotización" })).toBeVisible();
+  });
+
+  test("each card shows the product's code, key figure and unit of sale", async ({ page, request }) => {
+    const { products } = (await (await request.get("/api/products?page=0")).json()) as {
+      products: { id: number; name: string; code: string; unit: string }[];
+    };
+    const first = products[0]!;
+    const detail = (await (await request.get(`/api/products/${first.id}`)).json()) as {
+      jsonDetails: { specifications: { key: string; value: string }[] };
+    };
+    // The demo's first product is a strap: its key figure is its width.
+    const width = detail.jsonDetails.specifications.find((item) => item.key === "Ancho")!;
+    await page.goto("/productos");
+    const card = cards(page).first();
+    await expect(card.getByRole("heading")).toHaveText(first.name);
+    await expect(card.getByText(first.code, { exact: true })).toBeVisible();
+    await expect(card.getByRole("definition").first()).toHaveText(width.value);
+    await expect(card.getByRole("term").first()).toHaveText("Ancho");
+    await expect(card.getByRole("term").last()).toHaveText("Unidad de venta");
+    await expect(card.getByRole("definition").last()).toHaveText(first.unit);
+  });
+
+  test("a card's 'Agregar' adds one unit and stays on the catalogue, like the product page's button", async ({
+    page,
+    request,
+  }) => {
+    const { products } = (await (await request.get("/api/products?page=0")).json()) as {
+      products: { name: string; code: string; unit: string }[];
+    };
+    const [first, second] = products;
+    await page.goto("/productos");
+    await expect(page.getByLabel("0 productos en la cotización").first()).toBeAttached();
+    const card = cards(page).filter({ hasText: first!.name });
+    await card.getByRole("button", { name: `Agregar ${first!.name} a la cotización` }).click();
+    await expect(card.getByText("¡Agregado!")).toBeVisible();
+    await expect(page.getByLabel("1 producto en la cotización").first()).toBeAttached();
+    // The button stays where it was, focused, marked as done.
+    const done = card.getByRole("button", { name: "¡Agregado!" });
+    await expect(done).toBeFocused();
+    await expect(done).toBeDisabled();
+    await cards(page)
+      .filter({ hasText: second!.name })
+      .getByRole("button", { name: `Agregar ${second!.name} a la cotización` })
+      .click();
+    await expect(page.getByLabel("2 productos en la cotización").first()).toBeAttached();
+    await expect(page).toHaveURL(/\/productos$/);
+
+    await page.goto("/cotizacion");
+    const line = page
+      .getByRole("region", { name: "DETALLE COTIZACIÓN" })
+      .getByRole("listitem")
+      .filter({ hasText: first!.name });
+    await expect(line.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("1");
+    await expect(line.getByText(first!.code, { exact: true })).toBeVisible();
+    await expect(line.getByText(first!.unit, { exact: true })).toBeVisible();
+  });
+
+  test("on a phone the categories fold under 'Filtrar por categoría' and the first screen shows products", async ({
+    page,
+  }) => {
+    const phone = (page.viewportSize()?.width ?? 0) < 1024;
+    await page.goto("/productos");
+    const fold = page.getByText("Filtrar por categoría");
+    const list = page.getByRole("navigation", { name: "Categorías" });
+    if (!phone) {
+      // From 1024 px the list is always there and the fold's summary is not.
+      await expect(list).toBeVisible();
+      await expect(fold).toBeHidden();
+      return;
+    }
+    await expect(list).toBeHidden();
+    const firstPicture = cards(page).first().locator("picture img");
+    const seen = await firstPicture.evaluate((image) => {
+      const bar = document.querySelector('nav[aria-label="Barra inferior"]')!.getBoundingClientRect();
+      return image.getBoundingClientRect().top < bar.top - 100;
+    });
+    expect(seen, "the first card's picture starts on the first screen, above the bottom bar").toBe(true);
+    await fold.click();
+    await list.getByText("MÁQUINAS Y HERRAMIENTAS").click();
+    await list.getByRole("link", { name: "Zunchadoras eléctricas" }).click();
+    await expect(page).toHaveURL(/\/productos\?categoryId=19$/);
+    // Folded again on the new page, it names the chosen category.
+    await expect(page.getByText("Filtrar por categoría: Zunchadoras eléctricas")).toBeVisible();
+    await expect(list).toBeHidden();
   });
 
   test("shows a loading spinner while the next page loads", async ({ page }) => {
@@ -188,5 +294,29 @@ test.describe("catalogue when the data cannot be read", () => {
     }
     await page.goto(`${process.env.E2E_SPARE_URL}/productos`);
     await expect(page.getByRole("region", { name: "Productos" })).toBeVisible();
+  });
+});
+
+test.describe("catalogue without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card's 'Agregar' leads to the product page, where the quantity is chosen", async ({ page }) => {
+    await page.goto("/productos");
+    const card = cards(page).first();
+    const name = await card.getByRole("heading").textContent();
+    const add = card.getByRole("link", { name: `Agregar ${name} a la cotización` });
+    const href = await card.getByRole("link", { name: name!, exact: true }).getAttribute("href");
+    await expect(add).toHaveAttribute("href", href!);
+    await add.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+    // Which says plainly what works without JavaScript.
+    await expect(
+      page.getByText(/active JavaScript, o escríbanos desde Contacto con el código/),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contacto", exact: true }).last()).toHaveAttribute(
+      "href",
+      "/contacto",
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
+import { findProduct, productPath } from "./support/catalog";
 import { formIsLive } from "./support/lead-form";
 
 /**
  * Nothing moves while a page loads and hydrates: forms hydrate from a chunk of their own after the
- * load event, and the quotation list is read from the browser's storage after hydration.
+ * load event, and the quotation list is read from the browser's storage after hydration. `form` is
+ * an element that is live once the page (or its form) has hydrated.
  */
 async function layoutShiftAfterLoad(page: Page, path: string, form: string): Promise<number> {
   await page.addInitScript(() => {
@@ -30,6 +32,21 @@ test.describe("layout stability", () => {
       expect(await layoutShiftAfterLoad(page, path, form)).toBeLessThan(0.001);
     });
   }
+
+  test("/productos does not shift while its cards' 'Agregar' come alive", async ({ page }) => {
+    expect(await layoutShiftAfterLoad(page, "/productos", "main")).toBeLessThan(0.001);
+  });
+
+  test("a product page does not shift while its quotation block (a bar on a phone) comes alive, with the product in the list or not", async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (item) => item.srcImg.length > 1);
+    expect(await layoutShiftAfterLoad(page, productPath(product), "main")).toBeLessThan(0.001);
+    await page.getByRole("button", { name: "Agregar a la Cotización" }).click();
+    await expect(page.getByText("¡Agregado!")).toBeVisible();
+    expect(await layoutShiftAfterLoad(page, productPath(product), "main")).toBeLessThan(0.001);
+  });
 
   test("/cotizacion with products in the list shifts no more than the list's own arrival", async ({
     page,

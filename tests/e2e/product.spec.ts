@@ -115,6 +115,78 @@ test.describe("product detail", () => {
     await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
   });
 
+  test("shows the code and unit of sale, and says what the quantity counts", async ({ page, request }) => {
+    const product = await findProduct(request, (item) => item.unit === "bobina");
+    await page.goto(productPath(product));
+    const facts = page.getByRole("main").getByRole("definition");
+    await expect(facts).toHaveText([product.code, "bobina"]);
+    await expect(page.getByText("Cantidad en bobinas")).toBeVisible();
+  });
+
+  test("never breaks a model code in the product's name", async ({ page, request }) => {
+    const product = await findProduct(request, (item) => /\bKB-19\b/.test(item.name));
+    await page.goto(productPath(product));
+    const lines = await page
+      .getByRole("heading", { level: 1 })
+      .getByText("KB-19", { exact: true })
+      .evaluate((code) => ({ rects: code.getClientRects().length, wrap: getComputedStyle(code).whiteSpace }));
+    expect(lines).toEqual({ rects: 1, wrap: "nowrap" });
+  });
+
+  test("shows every tab on screen, wrapping rather than scrolling them out of sight", async ({
+    page,
+    request,
+  }) => {
+    const full = await findProduct(
+      request,
+      (item) =>
+        item.jsonDetails.specifications.length > 0 &&
+        item.jsonDetails.downloads.length > 0 &&
+        item.jsonDetails.videos.length > 0,
+    );
+    await page.goto(productPath(full));
+    const width = page.viewportSize()!.width;
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      const label = (await tab.textContent()) ?? "";
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+    }
+    const list = await page.getByRole("tablist").evaluate((node) => node.scrollWidth <= node.clientWidth);
+    expect(list, "nothing to scroll sideways in the tab list").toBe(true);
+  });
+
+  test("on a phone 'Agregar a la Cotización' stays in a bar at the bottom, above the navigation", async ({
+    page,
+    request,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, "a bar on phones only");
+    const product = await findProduct(request, (item) => item.jsonDetails.specifications.length > 0);
+    await page.goto(productPath(product));
+    const add = page.getByRole("button", { name: "Agregar a la Cotización" });
+    const navigation = page.getByRole("navigation", { name: "Barra inferior" });
+    const placeOf = async () => {
+      const button = (await add.boundingBox())!;
+      const bar = (await navigation.boundingBox())!;
+      return { bottom: Math.round(button.y + button.height), navigationTop: Math.round(bar.y) };
+    };
+    const first = await placeOf();
+    expect(first.bottom, "on the first screen, above the bottom navigation").toBeLessThanOrEqual(
+      first.navigationTop,
+    );
+    expect(first.navigationTop - first.bottom, "right above it").toBeLessThan(24);
+    // Reading the specifications further down, the bar is still in the same place.
+    await page.getByRole("tab", { name: "Especificaciones" }).click();
+    await page.getByRole("tabpanel").scrollIntoViewIfNeeded();
+    expect(await placeOf()).toEqual(first);
+    await add.click();
+    await expect(page.getByText("¡Agregado!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir a mi Cotización" })).toBeInViewport();
+    await expect(page.getByLabel("1 producto en la cotización").first()).toBeAttached();
+  });
+
   test("updates the header count in another open tab", async ({ page, context, request }) => {
     const product = await findProduct(request, () => true);
     const other = await context.newPage();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pluralUnit } from "../../app/lib/sale-unit";
 import { openE2eDatabase } from "./support/database";
 import { listAllProducts, productPath } from "./support/catalog";
 import { expectConfirmation, fillQuoteForm, uniqueEmail } from "./support/lead-form";
@@ -41,6 +42,13 @@ test.describe("quotation", () => {
     await firstItem.getByRole("button", { name: "Aumentar cantidad" }).click();
     await firstItem.getByRole("button", { name: "Aumentar cantidad" }).click();
     await expect(box).toHaveValue("3");
+    // The quantity reads with the unit of sale ("3 bobinas"), under the product's code.
+    const { code, unit } = (await (await request.get(`/api/products/${first!.id}`)).json()) as {
+      code: string;
+      unit: string;
+    };
+    await expect(firstItem.getByText(pluralUnit(unit), { exact: true })).toBeVisible();
+    await expect(firstItem.getByText(code, { exact: true })).toBeVisible();
     await firstItem.getByRole("button", { name: "Disminuir cantidad" }).click();
     await expect(box).toHaveValue("2");
     await firstItem.getByRole("button", { name: "Disminuir cantidad" }).click();

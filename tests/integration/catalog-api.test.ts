@@ -101,6 +101,18 @@ describe("GET /api/products", () => {
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(500);
   });
 
+  it("answers each product's code and unit of sale as extra fields, as the catalogue stores them", async () => {
+    const { products } = await listProducts();
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      const seed = SEED_PRODUCTS.find((item) => item.slug === product.slug)!;
+      expect({ code: product.code, unit: product.unit }, product.slug).toEqual({
+        code: seed.code,
+        unit: seed.unit,
+      });
+    }
+  });
+
   it("treats an absent, empty or 'null' categoryId as all products", async () => {
     const total = SEED_PRODUCTS.length;
     for (const query of ["", "?categoryId=", "?categoryId=null", "?categoryId=null&page=0"]) {
@@ -187,6 +199,8 @@ describe("GET /api/products/{id}", () => {
     const detail = await getJson(`/api/products/${products[0]!.id}`, ProductDetailSchema);
     const seed = SEED_PRODUCTS.find((product) => product.slug === detail.slug)!;
     expect(detail.name).toBe(seed.name);
+    expect(detail.code).toBe(seed.code);
+    expect(detail.unit).toBe(seed.unit);
     expect(detail.desc).toBe(seed.description);
     expect(detail.srcImg).toHaveLength(productImagePaths(seed.slug).length);
     expect(detail.jsonDetails.specifications).toEqual(seed.specifications);
@@ -233,6 +247,16 @@ describe("API documentation and unknown paths", () => {
         "/products/{id}",
       ].sort(),
     );
+  });
+
+  it("documents the products' code and unit in the OpenAPI document", async () => {
+    const document = (await (await request("/api/openapi.json")).json()) as unknown;
+    const text = JSON.stringify(document);
+    // Both product shapes (list item and detail) describe and require the two extra fields.
+    const schemas = [...text.matchAll(/"required":\[[^\]]*"srcImg"[^\]]*\]/g)].map(([found]) => found);
+    expect(schemas.length).toBeGreaterThanOrEqual(2);
+    for (const required of schemas) expect(required).toMatch(/"code".*"unit"|"unit".*"code"/);
+    expect(text).toContain("Unit of sale");
   });
 
   it("answers 404 JSON for an unknown API path", async () => {

@@ -1,9 +1,11 @@
 // GET /api/products?name=…: what a buyer types. Every word must appear (accent- and case-folded)
-// in the product's name, subtitle, category or parent category name, or a specification value;
-// products whose name holds every word come first, then those that need the subtitle, then the rest.
+// in the product's name, code, subtitle, category or parent category name, or a specification value;
+// products whose name holds every word come first, then those that need the code or subtitle, then
+// the rest.
 import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
 import * as productSearchMigration from "../../db/migrations/003-product-search";
+import * as productCodeSearchMigration from "../../db/migrations/015-product-code-search";
 import { SEED_CATEGORIES } from "../../db/seed/categories";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import type { SeedProduct } from "../../db/seed/types";
@@ -37,7 +39,10 @@ for (const top of SEED_CATEGORIES) {
 function textsOf(product: SeedProduct) {
   return {
     name: searchKey(product.name),
-    subtitle: searchKey(product.subtitle),
+    // The code ranks with the subtitle, also without its separators.
+    subtitle: searchKey(
+      `${product.code} ${product.code.replace(/[^\p{L}\p{N}]+/gu, "")} ${product.subtitle}`,
+    ),
     rest: searchKey(
       [...categoryNames.get(product.categoryId)!, ...product.specifications.map((spec) => spec.value)].join(
         " ",
@@ -124,11 +129,35 @@ describe("product search", () => {
       found.includes(slug),
     );
     expect(byCatalogueOrder[0]).not.toBe(found[0]);
-    // A product found only through a specification value comes after every subtitle match.
-    const cart = "carro-dispensador-zuncho-plastico";
-    const cartProduct = SEED_PRODUCTS.find((product) => product.slug === cart)!;
-    expect(searchKey(`${cartProduct.name} ${cartProduct.subtitle}`)).not.toContain("pp");
-    expect(found.at(-1)).toBe(cart);
+    // Products found only through a specification value come after every code or subtitle match
+    // (the crimper KC-16: "Zuncho compatible: PET y PP").
+    const specificationOnly = found.filter((slug) => {
+      const texts = textsOf(SEED_PRODUCTS.find((product) => product.slug === slug)!);
+      return !`${texts.name} ${texts.subtitle}`.includes("pp");
+    });
+    expect(specificationOnly).toContain("crimpadora-sellos-pet-kc-16");
+    expect(found.slice(-specificationOnly.length)).toEqual(specificationOnly);
+  });
+
+  it("finds a product by its code, as written, in any case or without its dashes", async () => {
+    const strapper = SEED_PRODUCTS.find((product) => product.code === "ZPP-12N")!;
+    // The code is in no other searchable text of the product: only the code can find it.
+    const texts = textsOf({ ...strapper, code: "" });
+    expect(`${texts.name} ${texts.subtitle} ${texts.rest}`).not.toContain("zpp");
+    for (const text of ["ZPP-12N", "zpp-12n", "ZPP12N", "zpp 12n"]) {
+      expect(await search(text), text).toEqual([strapper.slug]);
+    }
+    // A code's beginning finds its family: every PP strap's code starts with ZPP.
+    const family = SEED_PRODUCTS.filter((product) => product.code.startsWith("ZPP-"));
+    expect(family.length).toBeGreaterThanOrEqual(5);
+    expect(await search("zpp")).toEqual(family.map((product) => product.slug));
+    expect(await search("zpp")).toEqual(expectedFor("zpp"));
+    // A code that is also in the name ranks as a name match; a product that only names it in a
+    // specification ("Compatibilidad: KB-13, KB-16, KB-19 y KT-19") comes after.
+    const found = await search("KB-19");
+    expect(found[0]).toBe("zunchadora-bateria-kb-19");
+    expect(found).toContain("kit-rueda-tensora-placa-dentada");
+    expect(found).toEqual(expectedFor("KB-19"));
   });
 
   it("finds nothing only when nothing matches every word", async () => {
@@ -137,13 +166,15 @@ describe("product search", () => {
     expect((await search("maquina")).length).toBeGreaterThan(0);
   });
 
-  it("is filled for the products already there when migration 003 runs on an existing catalogue", async () => {
+  it("is filled for the products already there when migrations 003 and 015 run on an existing catalogue", async () => {
     const expected = await search("zuncho pp");
+    const byCode = await search("ZPP-12N");
     await getDb()
       .transaction()
       .execute(async (trx) => {
         await productSearchMigration.down(trx);
         await productSearchMigration.up(trx);
+        await productCodeSearchMigration.up(trx);
       });
     const rows = await getDb()
       .selectFrom("product_search")
@@ -151,6 +182,8 @@ describe("product search", () => {
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(SEED_PRODUCTS.length);
     expect(await search("zuncho pp")).toEqual(expected);
+    expect(await search("ZPP-12N")).toEqual(byCode);
+    expect(byCode).toEqual(["zuncho-pp-12-x-0-60-negro"]);
     if (inject("engine") === "postgres") {
       // The test cluster's role may create pg_trgm: the trigram index is there.
       const { rows: indexes } = await sql<{ indexname: string }>`

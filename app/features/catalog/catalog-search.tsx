@@ -7,7 +7,7 @@ import { catalogUrl } from "./catalog-url";
 export const SEARCH_DEBOUNCE_MS = 800;
 
 /**
- * Searches the catalogue (names, subtitles, categories, specification values) as the visitor types (after 800 ms without typing) or at once on Enter.
+ * Searches the catalogue (names, codes, subtitles, categories, specification values) as the visitor types (after 800 ms without typing) or at once on Enter.
  * A search starts from the whole catalogue: it clears the category and the page. Without
  * JavaScript it is a plain GET form.
  */
@@ -39,7 +39,7 @@ export function CatalogSearch({ name }: { name?: string }) {
       }}
     >
       <label htmlFor="catalog-search" className="sr-only">
-        Buscar productos por nombre, material o medida
+        Buscar productos por nombre, código, material o medida
       </label>
       <input
         ref={input}

@@ -8,6 +8,45 @@ export interface SidebarCategory {
 }
 
 /**
+ * The category list behind a "Filtrar por categoría" fold (a native <details>, no JavaScript needed),
+ * so that on a phone the products come first; the fold names the chosen category. From 1024 px the
+ * list is always shown and the fold's summary hidden (app.css, `.category-fold`), where the browser
+ * supports it; elsewhere it stays a fold.
+ */
+export function CategoryFold({
+  categories,
+  selectedId,
+}: {
+  categories: SidebarCategory[];
+  selectedId?: number;
+}) {
+  const selected = categories
+    .flatMap((top) => [top, ...top.children])
+    .find((category) => category.id === selectedId);
+  return (
+    // Keyed by the choice: after choosing, the new page's list starts folded again.
+    <details key={selectedId ?? "todas"} className="category-fold group/fold">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-md border border-ink/15 bg-white px-4 text-sm font-bold text-ink shadow-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+        <span>
+          Filtrar por categoría
+          {selected && <span className="font-semibold text-brand">: {selected.name}</span>}
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0 text-brand transition-transform group-open/fold:rotate-180"
+        >
+          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+      <div className="mt-3 lg:mt-0">
+        <CategorySidebar categories={categories} selectedId={selectedId} />
+      </div>
+    </details>
+  );
+}
+
+/**
  * The seven top categories in their fixed order. A category with subcategories expands to list them;
  * a leaf selects itself (categoryId in the address); the selected leaf, clicked again, clears the filter.
  */

@@ -15,7 +15,7 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Paginación" className="mt-10 flex items-center justify-center gap-4">
+    <nav aria-label="Paginación" className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
       <PageLink to={page > 0 ? hrefFor(page - 1) : undefined} rel="prev">
         ← Anterior
       </PageLink>

@@ -4,7 +4,22 @@ import type { ImageRef } from "~/lib/media-url";
 
 const SWIPE_MIN_PX = 40;
 
-/** The product's images: previous/next arrows that wrap around, clickable thumbnails, arrow keys and swipe. */
+/**
+ * How wide the pictures are shown (`sizes`): the page's left column from 1024 px (half of at most
+ * 1232 px, less the 40 px gap); below, the page's width less its padding, at most 600 px (the gallery
+ * is capped there: product pictures are stored 1200 px wide, enough for 600 px on a screen of pixel
+ * ratio 2); thumbnails a quarter of that, less the gaps. The browser picks a file at least that wide
+ * times the screen's pixel ratio.
+ */
+const MAIN_SIZES =
+  "(min-width: 1280px) 596px, (min-width: 1024px) calc(50vw - 44px), (min-width: 648px) 600px, calc(100vw - 48px)";
+const THUMBNAIL_SIZES =
+  "(min-width: 1280px) 140px, (min-width: 1024px) calc(12.5vw - 20px), (min-width: 648px) 141px, calc(25vw - 21px)";
+
+/**
+ * The product's images, whole (4:3, on the studio background): previous/next arrows that wrap
+ * around, clickable thumbnails, arrow keys and swipe.
+ */
 export function ProductGallery({ images, alt }: { images: ImageRef[]; alt: string }) {
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -14,7 +29,11 @@ export function ProductGallery({ images, alt }: { images: ImageRef[]; alt: strin
   if (!current) return null;
 
   return (
-    <section aria-roledescription="galería" aria-label={`Imágenes de ${alt}`} className="space-y-4">
+    <section
+      aria-roledescription="galería"
+      aria-label={`Imágenes de ${alt}`}
+      className="mx-auto w-full max-w-[37.5rem] space-y-4 lg:max-w-none"
+    >
       <div
         className="relative overflow-hidden rounded-md bg-mist"
         tabIndex={count > 1 ? 0 : undefined}
@@ -36,9 +55,9 @@ export function ProductGallery({ images, alt }: { images: ImageRef[]; alt: strin
           key={current.hash}
           image={current}
           alt={`${alt} (imagen ${index + 1} de ${count})`}
-          sizes="(min-width: 1024px) 600px, 100vw"
+          sizes={MAIN_SIZES}
           priority={index === 0}
-          className="aspect-[4/3] w-full select-none object-cover"
+          className="aspect-[4/3] w-full select-none object-contain"
         />
         {count > 1 && (
           <>
@@ -63,8 +82,8 @@ export function ProductGallery({ images, alt }: { images: ImageRef[]; alt: strin
                 <ResponsiveImage
                   image={image}
                   alt=""
-                  sizes="120px"
-                  className="aspect-[4/3] w-full object-cover"
+                  sizes={THUMBNAIL_SIZES}
+                  className="aspect-[4/3] w-full object-contain"
                 />
               </button>
             </li>

@@ -9,7 +9,8 @@ interface Tab {
 
 /**
  * Especificaciones (only if any), Información (the default), Descargas and Videos (only if any), as
- * an ARIA tablist: arrow keys, Home and End move between tabs. Every panel is in the HTML.
+ * an ARIA tablist: arrow keys, Home and End move between tabs. Every panel is in the HTML. The tabs
+ * wrap onto a second line on a narrow screen rather than scroll out of sight.
  */
 export function ProductTabs({ details, productName }: { details: ProductDetails; productName: string }) {
   const tabs: Tab[] = [];
@@ -47,7 +48,7 @@ export function ProductTabs({ details, productName }: { details: ProductDetails;
       <div
         role="tablist"
         aria-label="Detalles del producto"
-        className="flex gap-1 overflow-x-auto border-b border-ink/15"
+        className="flex flex-wrap gap-x-1 border-b border-ink/15"
       >
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
@@ -77,7 +78,7 @@ export function ProductTabs({ details, productName }: { details: ProductDetails;
                   select(target);
                 }
               }}
-              className={`-mb-px shrink-0 border-b-3 px-5 py-3 text-sm font-bold uppercase tracking-wide focus-visible:outline-2 focus-visible:outline-brand ${
+              className={`-mb-px border-b-3 px-3 py-3 text-sm font-bold uppercase tracking-wide sm:px-5 focus-visible:outline-2 focus-visible:outline-brand ${
                 active ? "border-brand text-brand" : "border-transparent text-steel hover:text-ink"
               }`}
             >

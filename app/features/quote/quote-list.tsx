@@ -1,10 +1,16 @@
+import { ProductName } from "~/components/ui/product-name";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { pluralUnit } from "~/lib/sale-unit";
 import { quoteActions, type QuoteItem } from "./quote-store";
 
 const EMPTY_BOX = "rounded-md bg-mist p-8 text-center font-semibold text-steel";
 const EMPTY_TEXT = "No hay productos en la cotización.";
 
-/** 'DETALLE COTIZACIÓN': each chosen product with its image, name, quantity stepper and remove control. */
+/**
+ * 'DETALLE COTIZACIÓN': each chosen product with its image, code and name, its quantity ('Cantidad',
+ * the stepper and the unit of sale: "3 bobinas") and remove control. A product added before codes
+ * and units were kept shows neither.
+ */
 export function QuoteList({ items }: { items: QuoteItem[] | null }) {
   // Before the browser's list is read (server, hydration): the empty state's box, unseen, so the
   // page does not move when it turns out empty.
@@ -26,23 +32,41 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
               width={96}
               height={72}
               loading="lazy"
-              className="h-18 w-24 rounded-sm bg-mist object-cover"
+              className="h-18 w-24 rounded-sm bg-mist object-contain"
             />
           ) : (
             <div className="h-18 w-24 rounded-sm bg-mist" />
           )}
-          <p className="min-w-40 flex-1 font-bold text-ink">{item.name}</p>
-          <QuantityStepper
-            size="sm"
-            value={item.quantity}
-            label={item.name}
-            onChange={(quantity) => quoteActions.updateQuantity(item.id, quantity)}
-          />
+          <div className="min-w-40 flex-1">
+            {item.code && <p className="font-mono text-xs font-semibold text-steel">{item.code}</p>}
+            <p className="font-bold text-ink">
+              <ProductName name={item.name} />
+            </p>
+          </div>
+          <div>
+            {/* The stepper's own label says it to screen readers. */}
+            <p aria-hidden="true" className="text-xs font-semibold text-steel">
+              Cantidad
+            </p>
+            <div className="mt-1 flex items-center gap-2">
+              <QuantityStepper
+                size="sm"
+                value={item.quantity}
+                label={item.name}
+                onChange={(quantity) => quoteActions.updateQuantity(item.id, quantity)}
+              />
+              {item.unit && (
+                <span className="min-w-20 text-sm text-ink">
+                  {item.quantity === 1 ? item.unit : pluralUnit(item.unit)}
+                </span>
+              )}
+            </div>
+          </div>
           <button
             type="button"
             onClick={() => quoteActions.remove(item.id)}
             aria-label={`Quitar ${item.name} de la cotización`}
-            className="grid size-9 place-items-center rounded-sm text-steel hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+            className="grid size-9 place-items-center self-end rounded-sm text-steel hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" />

@@ -64,6 +64,22 @@ describe("quotation list store", () => {
     expect(getQuoteItems()).toEqual([film]);
   });
 
+  it("keeps a product's code and unit of sale, and reads a list saved without them", () => {
+    const coded = { ...zuncho, code: "ZPET-16V", unit: "bobina" };
+    quoteActions.add(coded);
+    expect(parseStoredQuote(window.localStorage.getItem(QUOTE_STORAGE_KEY))).toEqual([coded]);
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ state: { products: [film] } }));
+    expect(getQuoteItems()).toEqual([film]);
+    expect(getQuoteItems()[0]!.unit).toBeUndefined();
+  });
+
+  it("reads a list whose code or unit is not a text as an empty list", () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify([{ ...zuncho, unit: { plural: "x" } }]));
+    expect(getQuoteItems()).toEqual([]);
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify([{ ...zuncho, code: 12 }]));
+    expect(getQuoteItems()).toEqual([]);
+  });
+
   it("accepts a plain array too", () => {
     window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify([zuncho]));
     expect(getQuoteItems()).toEqual([zuncho]);

@@ -1,6 +1,8 @@
 // The quotation list, kept in the browser under localStorage["product-store"] (SPEC section 3),
 // restored on load and shared live between open tabs. Stored in the same shape as a zustand
-// "persist" store ({ state: { products }, version }), and a plain array is read too.
+// "persist" store ({ state: { products }, version }), and a plain array is read too. Items carry the
+// SPEC's id, image, name and quantity and, when added from this version on, the product's code and
+// unit of sale (a list saved before has neither: its quantities are shown without a unit).
 import { useSyncExternalStore } from "react";
 
 export const QUOTE_STORAGE_KEY = "product-store";
@@ -10,7 +12,13 @@ export interface QuoteItem {
   image: string;
   name: string;
   quantity: number;
+  /** The product code ("ZPP-12N"). */
+  code?: string;
+  /** The unit of sale, singular ("bobina"). */
+  unit?: string;
 }
+
+const isOptionalText = (value: unknown) => value === undefined || typeof value === "string";
 
 // Checked by hand rather than with zod: this module is in every page's first load (header badge).
 function isQuoteItem(value: unknown): value is QuoteItem {
@@ -23,7 +31,9 @@ function isQuoteItem(value: unknown): value is QuoteItem {
     typeof item.name === "string" &&
     item.name.length > 0 &&
     Number.isInteger(item.quantity) &&
-    (item.quantity as number) >= 1
+    (item.quantity as number) >= 1 &&
+    isOptionalText(item.code) &&
+    isOptionalText(item.unit)
   );
 }
 
@@ -33,7 +43,7 @@ function storedItems(value: unknown): QuoteItem[] | undefined {
     ? value
     : (value as { state?: { products?: unknown } } | null)?.state?.products;
   if (!Array.isArray(list) || !list.every(isQuoteItem)) return undefined;
-  return list.map(({ id, image, name, quantity }) => ({ id, image, name, quantity }));
+  return list.map(({ id, image, name, quantity, code, unit }) => ({ id, image, name, quantity, code, unit }));
 }
 
 const EMPTY: QuoteItem[] = [];

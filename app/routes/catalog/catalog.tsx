@@ -1,15 +1,17 @@
 import { redirect, useNavigation, type MetaFunction } from "react-router";
 import type { Route } from "./+types/catalog";
 import { Spinner } from "~/components/ui/spinner";
-import { CATALOG_PAGE } from "~/content/service-page";
+import { CATALOG_PAGE } from "~/content/catalog-page";
 import { CatalogError } from "~/features/catalog/catalog-error";
 import { CatalogSearch } from "~/features/catalog/catalog-search";
-import { catalogPageRedirect, catalogUrl } from "~/features/catalog/catalog-url";
-import { CategorySidebar } from "~/features/catalog/category-sidebar";
+import { catalogPageRedirect, catalogUrl, productUrl } from "~/features/catalog/catalog-url";
+import { CategoryFold } from "~/features/catalog/category-sidebar";
 import { Pagination } from "~/features/catalog/pagination";
 import { ProductCard } from "~/features/catalog/product-card";
+import { QuickAdd } from "~/features/quote/quick-add";
 import { JsonLd } from "~/components/ui/json-ld";
 import { getEnv } from "~/lib/env.server";
+import { imageVariantUrl } from "~/lib/media-url";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { listCategoryTree, listProducts } from "~/models/catalog.server";
@@ -47,17 +49,17 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   return (
     <main className="bg-mist pb-16">
       <div className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-6 py-10">
+        <div className="mx-auto max-w-7xl px-6 py-6 sm:py-10">
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-white/80">Catálogo</p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">
             {selected ? selected.name : query.name ? `Resultados para “${query.name}”` : "Productos"}
           </h1>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-8 px-6 pt-8 lg:grid-cols-[17rem_1fr]">
-        <aside className="space-y-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-6 pt-6 sm:pt-8 lg:grid-cols-[17rem_1fr] lg:gap-8">
+        <aside className="space-y-3 lg:space-y-6">
           <CatalogSearch name={query.name} />
-          <CategorySidebar categories={categories} selectedId={query.categoryId} />
+          <CategoryFold categories={categories} selectedId={query.categoryId} />
         </aside>
         <section aria-label="Productos" aria-busy={loading} className="relative">
           <p className="mb-4 text-sm text-steel" aria-live="polite">
@@ -71,7 +73,24 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {result.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={index === 0} />
+                  <ProductCard
+                    product={product}
+                    priority={index === 0}
+                    action={
+                      <QuickAdd
+                        href={productUrl(product)}
+                        product={{
+                          id: product.id,
+                          name: product.name,
+                          code: product.code,
+                          unit: product.unit,
+                          image: product.images[0]
+                            ? imageVariantUrl(product.images[0].hash, 320, "webp")
+                            : "",
+                        }}
+                      />
+                    }
+                  />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { ProductNotFound } from "~/features/catalog/product-not-found";
 import { ProductTabs } from "~/features/catalog/product-tabs";
 import { AddToQuote } from "~/features/quote/add-to-quote";
 import { JsonLd } from "~/components/ui/json-ld";
+import { ProductName } from "~/components/ui/product-name";
 import { getEnv } from "~/lib/env.server";
 import { imageVariantUrl } from "~/lib/media-url";
 import { pageMeta } from "~/lib/seo";
@@ -65,34 +66,51 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, structuredData } = loaderData;
   const navigate = useNavigate();
   const firstImage = product.images[0];
+  // One grid: gallery left, text and the quotation bar right, tabs below. On a phone the bar comes
+  // last, so that, sticky, it stays at the bottom of the screen while the tabs are read.
   return (
-    <main className="mx-auto max-w-7xl px-6 py-8 sm:py-12">
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-steel hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <span aria-hidden="true">←</span> Volver
-      </button>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} alt={product.alt || product.name} />
-        <div>
-          <p className="text-sm font-bold uppercase tracking-widest text-brand">{product.category.name}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{product.name}</h1>
-          <p className="mt-2 text-lg font-semibold text-steel">{product.subtitle}</p>
-          <p className="mt-5 leading-relaxed text-steel">{product.description}</p>
-          <div className="mt-8">
-            <AddToQuote
-              product={{
-                id: product.id,
-                name: product.name,
-                image: firstImage ? imageVariantUrl(firstImage.hash, 320, "webp") : "",
-              }}
-            />
-          </div>
-        </div>
+    <main className="mx-auto grid max-w-7xl px-6 py-8 sm:py-12 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr_auto] lg:gap-x-10">
+      <div className="lg:col-span-2">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-steel hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <span aria-hidden="true">←</span> Volver
+        </button>
       </div>
-      <div className="mt-12">
+      <div className="mt-6 lg:row-span-3">
+        <ProductGallery images={product.images} alt={product.alt || product.name} />
+      </div>
+      <div className="mt-10 lg:mt-6">
+        <p className="text-sm font-bold uppercase tracking-widest text-brand">{product.category.name}</p>
+        <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">
+          <ProductName name={product.name} />
+        </h1>
+        <p className="mt-2 text-lg font-semibold text-steel">{product.subtitle}</p>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="text-steel">Código</dt>
+            <dd className="font-mono font-semibold text-ink">{product.code}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-steel">Unidad de venta</dt>
+            <dd className="font-semibold text-ink">{product.unit}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 leading-relaxed text-steel">{product.description}</p>
+      </div>
+      <AddToQuote
+        className="max-lg:order-last lg:mt-8 lg:self-start"
+        product={{
+          id: product.id,
+          name: product.name,
+          code: product.code,
+          unit: product.unit,
+          image: firstImage ? imageVariantUrl(firstImage.hash, 320, "webp") : "",
+        }}
+      />
+      <div className="mt-12 lg:col-span-2 lg:row-start-5">
         <ProductTabs details={product.details} productName={product.name} />
       </div>
       {structuredData.map((item, index) => (

@@ -2,7 +2,7 @@ import { useNavigation, type MetaFunction } from "react-router";
 import { SectionTitle } from "~/components/content/text-section";
 import { lazyForm } from "~/components/forms/lazy-form";
 import { Spinner } from "~/components/ui/spinner";
-import { QUOTE_PAGE } from "~/content/service-page";
+import { QUOTE_PAGE } from "~/content/quote-page";
 import { quoteAction } from "~/features/leads/quote-action.server";
 import { leadClientAction } from "~/features/leads/lead-form-client-action";
 import { QUOTE_SEND_FAILED } from "~/features/leads/messages";

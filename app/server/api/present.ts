@@ -31,6 +31,8 @@ export function presentProductPage(page: ProductPage): z.infer<typeof ProductLis
       slug: product.slug,
       alt: product.alt,
       srcImg: product.images.map(defaultImageUrl),
+      code: product.code,
+      unit: product.unit,
     })),
     totalPages: page.totalPages,
     page: page.page,
@@ -49,6 +51,8 @@ export function presentProduct(product: Product): z.infer<typeof ProductDetailSc
     alt: product.alt,
     categoryId: product.category.id,
     srcImg: product.images.map(defaultImageUrl),
+    code: product.code,
+    unit: product.unit,
     jsonDetails: {
       specifications: product.details.specifications,
       information: product.details.information,

@@ -4,6 +4,8 @@ export interface ApiProduct {
   id: number;
   name: string;
   slug: string;
+  code: string;
+  unit: string;
   srcImg: string[];
   jsonDetails: { specifications: unknown[]; downloads: { name: string; link: string }[]; videos: string[] };
 }
