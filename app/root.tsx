@@ -18,7 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { MessagePage } from "~/components/content/message-page";
 import { CtaButton } from "~/components/ui/cta-button";
 import { BRAND_COLORS } from "~/content/company";
-import { inFooterOrder } from "~/content/navigation";
+import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
@@ -36,6 +36,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     // The footer lists the top product categories in the SPEC's footer order.
     footerCategories: inFooterOrder(categories).map(({ id, name }) => ({ id, name })),
+    // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
+    footerAboutLinks: FOOTER_ABOUT_LINKS,
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         {!backOffice && (
           <>
-            <SiteFooter categories={data?.footerCategories ?? []} />
+            <SiteFooter categories={data?.footerCategories ?? []} aboutLinks={data?.footerAboutLinks} />
             <ChatButton />
             {data && <JsonLd data={data.organizationJsonLd} />}
             <HashScroll />

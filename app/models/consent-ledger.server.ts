@@ -157,3 +157,16 @@ export async function leadConsentOf(db: Writer, leadId: number): Promise<LeadCon
     marketing: toBool(row.marketing),
   };
 }
+
+/**
+ * The version of the consent text the forms show, as the privacy policy names it: its code always
+ * (the hash of the text in this build), and since when it is in force when the database answers.
+ */
+export async function currentConsentSummary(): Promise<{ code: string; since: string | undefined }> {
+  const code = consentTextHash(CONSENT_TEXT).slice(0, CONSENT_CODE_LENGTH);
+  const since = await currentConsentVersion().then(
+    (version) => version.createdAt,
+    () => undefined,
+  );
+  return { code, since };
+}

@@ -56,7 +56,7 @@ function ConsentBox({ meta, children }: { meta: CheckboxMeta; children: ReactNod
       <div className="flex items-start gap-3">
         <input
           {...getInputProps(meta, { type: "checkbox" })}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-brand"
         />
         <label htmlFor={meta.id} className="cursor-pointer text-sm leading-relaxed text-ink">
           {children}
