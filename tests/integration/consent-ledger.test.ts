@@ -25,7 +25,7 @@ import { receiveLead } from "~/models/leads.server";
 import { ApiErrorSchema, LeadCreatedSchema } from "~/schemas/api";
 import { ContactFormSchema, QuoteFormSchema } from "~/schemas/lead";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
-import { postJson } from "./http";
+import { postJson, request } from "./http";
 
 const engine = inject("engine");
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
@@ -295,5 +295,38 @@ describe("migration 012", () => {
     await migrateTo(db, "011-app-secret");
     await migrateTo(db, "012-consent-ledger");
     expect(await db.selectFrom("lead_consent").select("lead_id").execute()).toHaveLength(2);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  interface JsonSchema {
+    type?: string;
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+    anyOf?: JsonSchema[];
+    oneOf?: JsonSchema[];
+  }
+  /** The object schemas of a request body (one per member of a union). */
+  const objectsOf = (schema: JsonSchema): JsonSchema[] =>
+    schema.properties ? [schema] : [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(objectsOf);
+
+  it("lists both consent fields, optional booleans, on both lead calls, and says what their absence means", async () => {
+    const document = (await (await request("/api/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        { post: { description: string; requestBody: { content: Record<string, { schema: JsonSchema }> } } }
+      >;
+    };
+    for (const path of ["/pe/contacts", "/pe/invoices"]) {
+      const { description, requestBody } = document.paths[path]!.post;
+      expect(description).toContain("consent not recorded");
+      const objects = objectsOf(requestBody.content["application/json"]!.schema);
+      expect(objects.length).toBe(path === "/pe/contacts" ? 2 : 1);
+      for (const object of objects)
+        for (const field of ["privacyConsent", "marketingConsent"]) {
+          expect(object.properties?.[field]?.type, `${path} ${field}`).toBe("boolean");
+          expect(object.required).not.toContain(field);
+        }
+    }
   });
 });
