@@ -17,3 +17,9 @@ export const MARKETING_CONSENT_STATEMENT = `Acepto recibir comunicaciones comerc
 
 /** The versioned text: both statements, one per line, exactly as shown. */
 export const CONSENT_TEXT = `${PRIVACY_CONSENT_STATEMENT}\n${MARKETING_CONSENT_STATEMENT}`;
+
+/**
+ * The hidden field a form sends with the code of the consent text's version it showed (the root
+ * loader's `consentVersion`), so a page opened before a change of the text is recorded with its own.
+ */
+export const CONSENT_VERSION_FIELD = "consentVersion";

@@ -88,6 +88,29 @@ export function currentConsentVersion(): Promise<ConsentVersion> {
   return version;
 }
 
+/** The code of a text's version (its hash's first 12 hex digits), known without the database. */
+export function consentTextCode(text: string = CONSENT_TEXT): string {
+  return consentTextHash(text).slice(0, CONSENT_CODE_LENGTH);
+}
+
+/**
+ * The version a form showed, by the code it sent back (a hidden field the page rendered with its text):
+ * a page opened before a deployment that changed the text and sent after it is recorded with the text
+ * it showed. Undefined for a code that names no version.
+ */
+export async function consentVersionByCode(code: string): Promise<ConsentVersion | undefined> {
+  if (!/^[0-9a-f]{12}$/.test(code)) return undefined;
+  const rows = await getDb()
+    .selectFrom("consent_text")
+    .selectAll()
+    // The code is hex digits only: nothing in it is a LIKE wildcard. The table holds a handful of rows.
+    .where("hash", "like", `${code}%`)
+    .limit(2)
+    .execute();
+  // Two versions sharing 48 bits of hash: the code cannot tell which one the page showed.
+  return rows.length === 1 ? versionOf(rows[0]!) : undefined;
+}
+
 /** Every version, oldest first. */
 export async function listConsentVersions(): Promise<ConsentVersion[]> {
   const rows = await getDb()
@@ -163,7 +186,7 @@ export async function leadConsentOf(db: Writer, leadId: number): Promise<LeadCon
  * (the hash of the text in this build), and since when it is in force when the database answers.
  */
 export async function currentConsentSummary(): Promise<{ code: string; since: string | undefined }> {
-  const code = consentTextHash(CONSENT_TEXT).slice(0, CONSENT_CODE_LENGTH);
+  const code = consentTextCode();
   const since = await currentConsentVersion().then(
     (version) => version.createdAt,
     () => undefined,

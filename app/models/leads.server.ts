@@ -5,7 +5,7 @@ import type { Database, LeadKind } from "../../db/schema";
 import type { SpamVerdict } from "~/lib/spam-trap";
 import { consentRecordOf } from "~/schemas/consent";
 import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/schemas/lead";
-import { currentConsentVersion, recordLeadConsent } from "./consent-ledger.server";
+import { consentVersionByCode, currentConsentVersion, recordLeadConsent } from "./consent-ledger.server";
 import { getDb } from "./db.server";
 import { draftLeadMessages } from "./lead-mail.server";
 import { notifyOutbox } from "./outbox.server";
@@ -17,6 +17,11 @@ export interface LeadMeta {
   idempotencyKey?: string;
   /** The client's address; also the consent's address in the ledger. */
   sourceIp?: string;
+  /**
+   * The code of the consent text's version the form showed (its hidden `consentVersion` field); the
+   * version current now when absent (the API) or unknown.
+   */
+  consentVersion?: string;
   userAgent?: string;
   /**
    * Why the submission looks like spam (honeypot, too fast). It is then stored flagged and e-mailed to
@@ -124,8 +129,10 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
   // acknowledgement goes to any address). Rendered before the transaction (several milliseconds a
   // lead, which would otherwise hold the database); the reference, known only inside it, is filled in.
   const draft = await draftLeadMessages({ ...input, lines, kind, createdAt }, meta.spam);
-  // The consent text shown now (registered once per process): the version a given consent accepted.
-  const consentVersion = await currentConsentVersion();
+  // The version of the consent text the form showed, else the one shown now (registered once per process).
+  const consentVersion =
+    (meta.consentVersion ? await consentVersionByCode(meta.consentVersion) : undefined) ??
+    (await currentConsentVersion());
   return db.transaction().execute(async (trx): Promise<ReceiveLeadResult> => {
     const { id } = await trx
       .insertInto("lead")

@@ -15,6 +15,8 @@ import type { Database } from "../../db/schema";
 import { CONSENT_TEXT } from "~/content/privacy-consent";
 import { resetEnvCache } from "~/lib/env.server";
 import {
+  consentTextCode,
+  consentVersionByCode,
   currentConsentVersion,
   leadConsentOf,
   listConsentVersions,
@@ -135,6 +137,26 @@ describe("a lead's ledger row", () => {
       ip: "2001:db8::1",
       marketing: false,
     });
+  });
+
+  it("records the version the form showed (its code sent back), the current one for an unknown code", async () => {
+    const older = await registerConsentText(getDb(), `Texto anterior ${randomBytes(4).toString("hex")}`);
+    const input = () => ContactFormSchema.parse({ ...contactRequest(), privacyConsent: true });
+    const fromOldPage = await receiveLead(input(), { consentVersion: older.code });
+    const forged = await receiveLead(input(), { consentVersion: "0123456789ab" });
+    const malformed = await receiveLead(input(), { consentVersion: "%" });
+    if (fromOldPage.status !== "stored" || forged.status !== "stored" || malformed.status !== "stored")
+      throw new Error("not stored");
+    expect(await leadConsentOf(getDb(), fromOldPage.lead.id)).toMatchObject({
+      state: "given",
+      version: older,
+    });
+    const current = await currentConsentVersion();
+    expect(await consentVersionByCode(current.code)).toEqual(current);
+    expect(await consentVersionByCode("%")).toBeUndefined();
+    for (const lead of [forged.lead, malformed.lead])
+      expect(await leadConsentOf(getDb(), lead.id)).toMatchObject({ state: "given", version: current });
+    expect(consentTextCode()).toBe(current.code);
   });
 
   it("refuses an impossible row on both engines: given without its version, not recorded with marketing", async () => {

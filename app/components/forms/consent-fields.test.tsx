@@ -1,6 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useActionData } from "react-router";
 import { describe, expect, test } from "vitest";
-import { useActionData } from "react-router";
 import { MARKETING_CONSENT_STATEMENT, PRIVACY_CONSENT_STATEMENT } from "~/content/privacy-consent";
 import constraints from "~/schemas/lead?constraints";
 import { ConsentFields } from "./consent-fields";
@@ -52,5 +53,20 @@ describe("the consent boxes, as the server renders them", () => {
     expect(control(html, "privacyConsent")).toMatch(/aria-describedby="f-privacyConsent-error"/);
     expect(html).toMatch(/<p id="f-privacyConsent-error"[^>]*>Debe aceptar la política de privacidad<\/p>/);
     expect(control(html, "marketingConsent")).toMatch(/checked=""/);
+  });
+});
+
+describe("the consent text's version", () => {
+  test("travels with the form: the root loader's code in a hidden field", () => {
+    const Stub = createRoutesStub([{ id: "root", path: "/", Component: ConsentForm }]);
+    const html = renderToString(
+      <Stub
+        initialEntries={["/"]}
+        hydrationData={{ loaderData: { root: { consentVersion: "2a5947af4252" } } }}
+      />,
+    );
+    expect(control(html, "consentVersion")).toMatch(/type="hidden"/);
+    expect(control(html, "consentVersion")).toMatch(/value="2a5947af4252"/);
+    expect(renderForm(() => <ConsentForm />)).not.toMatch(/name="consentVersion"/);
   });
 });

@@ -1,6 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import {
+  CONSENT_VERSION_FIELD,
   MARKETING_CONSENT_STATEMENT,
   PRIVACY_CONSENT_STATEMENT,
   PRIVACY_POLICY_LINK_TEXT,
@@ -15,16 +17,19 @@ const [BEFORE_LINK, AFTER_LINK] = PRIVACY_CONSENT_STATEMENT.split(PRIVACY_POLICY
 /**
  * The two consent boxes every public form ends with (app/schemas/consent.ts): the privacy policy,
  * required, and commercial communications, optional; both unticked at first. Their text is the
- * versioned consent text (app/content/privacy-consent.ts). The policy opens in a new tab so the form
- * and what was typed stay where they are. Put it inside the form's grid: it spans both columns.
+ * versioned consent text (app/content/privacy-consent.ts), and the form sends back the code of that
+ * version (the root loader's, from the same build as the text). The policy opens in a new tab so the
+ * form and what was typed stay where they are. Put it inside the form's grid: it spans both columns.
  */
 export function ConsentFields({
   fields,
 }: {
   fields: { privacyConsent: CheckboxMeta; marketingConsent: CheckboxMeta };
 }) {
+  const version = (useRouteLoaderData("root") as { consentVersion?: string } | undefined)?.consentVersion;
   return (
     <div className="space-y-1 sm:col-span-2">
+      {version && <input type="hidden" name={CONSENT_VERSION_FIELD} value={version} />}
       <ConsentBox meta={fields.privacyConsent}>
         {BEFORE_LINK}
         <a
