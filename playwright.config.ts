@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { PRIVACY_SETTINGS } from "./tests/e2e/support/privacy-settings";
 
 // The system Chromium, never a downloaded browser.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,8 +24,15 @@ process.env.E2E_SPARE_DATA_DIR = spareDataDir;
 
 // The journeys send many leads from one address and fill forms faster than people, so the main
 // server lifts the limits and the time trap; the spare server keeps the default time trap
-// (tests/e2e/spam-trap.spec.ts).
-const serverEnv = (port: number, directory: string, minFillMs = "0", staffIdleSeconds = "1800") => ({
+// (tests/e2e/spam-trap.spec.ts). The main server states the privacy settings, the spare one their
+// defaults (tests/e2e/consent.spec.ts).
+const serverEnv = (
+  port: number,
+  directory: string,
+  minFillMs = "0",
+  staffIdleSeconds = "1800",
+  privacy: Record<string, string> = {},
+) => ({
   NODE_ENV: "production",
   BUILD_DIR: resolve("build"),
   PORT: String(port),
@@ -43,6 +51,7 @@ const serverEnv = (port: number, directory: string, minFillMs = "0", staffIdleSe
   STAFF_SESSION_IDLE_SECONDS: staffIdleSeconds,
   // Open back-office pages look for new requests every second (tests/e2e/admin-inbox.spec.ts).
   ADMIN_POLL_SECONDS: "1",
+  ...privacy,
 });
 
 const launchOptions = {
@@ -88,7 +97,7 @@ export default defineConfig({
       cwd: dataDir,
       url: `http://127.0.0.1:${PORT}/health`,
       timeout: 120_000,
-      env: serverEnv(PORT, dataDir),
+      env: serverEnv(PORT, dataDir, "0", "1800", PRIVACY_SETTINGS),
     },
     {
       command: `node "${resolve("build/main.js")}"`,
@@ -96,7 +105,10 @@ export default defineConfig({
       url: `http://127.0.0.1:${SPARE_PORT}/health`,
       timeout: 120_000,
       // The spare server also ends idle staff sessions after 6 s (tests/e2e/admin-sign-in.spec.ts).
-      env: serverEnv(SPARE_PORT, spareDataDir, "3000", "6"),
+      env: serverEnv(SPARE_PORT, spareDataDir, "3000", "6", {
+        PRIVACY_DATA_BANK_CODE: "",
+        PRIVACY_FOREIGN_PROVIDERS: "",
+      }),
     },
   ],
 });

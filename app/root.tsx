@@ -18,13 +18,14 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { MessagePage } from "~/components/content/message-page";
 import { CtaButton } from "~/components/ui/cta-button";
 import { BRAND_COLORS } from "~/content/company";
-import { inFooterOrder } from "~/content/navigation";
+import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
+import { consentTextCode } from "~/models/consent-ledger.server";
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The footer's category links are not worth failing a page for.
@@ -36,6 +37,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     // The footer lists the top product categories in the SPEC's footer order.
     footerCategories: inFooterOrder(categories).map(({ id, name }) => ({ id, name })),
+    // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
+    footerAboutLinks: FOOTER_ABOUT_LINKS,
+    // The version of the consent text this build shows; every form sends it back (ConsentFields).
+    consentVersion: consentTextCode(),
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.
@@ -81,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         {!backOffice && (
           <>
-            <SiteFooter categories={data?.footerCategories ?? []} />
+            <SiteFooter categories={data?.footerCategories ?? []} aboutLinks={data?.footerAboutLinks} />
             <ChatButton />
             {data && <JsonLd data={data.organizationJsonLd} />}
             <HashScroll />

@@ -19,6 +19,7 @@ export default [
   page("nosotros", "routes/site/about.tsx"),
   page("politica-calidad", "routes/site/quality-policy.tsx"),
   page("codigo-etica", "routes/site/ethics-code.tsx"),
+  page("politica-de-privacidad", "routes/site/privacy-policy.tsx"),
   page("recursos", "routes/site/resources.tsx"),
   page("noticias", "routes/site/news.tsx"),
   page("productos", "routes/catalog/catalog.tsx"),

@@ -268,6 +268,31 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
+/** A version of the consent text the forms show (app/content/privacy-consent.ts), made when it first appears. */
+export interface ConsentTextTable {
+  id: Generated<number>;
+  /** SHA-256 of the exact text, hex; unique. */
+  hash: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** "given": the privacy box was ticked (or the API sent privacyConsent: true); "not_recorded": no consent was sent. */
+export type ConsentState = "given" | "not_recorded";
+
+/** The consent ledger's row of one lead, written with it (docs/decisions/035-personal-data-consent.md). */
+export interface LeadConsentTable {
+  lead_id: number;
+  state: ConsentState;
+  /** The text accepted; null when not recorded. */
+  consent_text_id: number | null;
+  consented_at: Timestamp | null;
+  /** The client address of the request (personal data: anonymised with the lead). */
+  ip: string | null;
+  /** Commercial communications accepted; false when not recorded. */
+  marketing: Bool;
+}
+
 /** One row, rewritten by the write probe of /health. */
 export interface HealthProbeTable {
   id: number;
@@ -294,4 +319,6 @@ export interface Database {
   webauthn_challenge: WebauthnChallengeTable;
   audit_log: AuditLogTable;
   app_secret: AppSecretTable;
+  consent_text: ConsentTextTable;
+  lead_consent: LeadConsentTable;
 }

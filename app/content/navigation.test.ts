@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_CATEGORIES } from "../../db/seed/categories";
-import { inFooterOrder } from "./navigation";
+import { ABOUT_LINKS, FOOTER_ABOUT_LINKS, inFooterOrder } from "./navigation";
+import { PRIVACY_POLICY_PATH } from "./privacy-consent";
 
 describe("inFooterOrder", () => {
   it("puts the catalogue's top categories in the SPEC's footer order", () => {
@@ -22,5 +23,17 @@ describe("inFooterOrder", () => {
       "zunchos",
       "nueva",
     ]);
+  });
+});
+
+describe("FOOTER_ABOUT_LINKS", () => {
+  it("ends the footer's about column with the privacy policy, at the address its consent boxes link to", () => {
+    expect(FOOTER_ABOUT_LINKS.map((link) => link.link)).toEqual([
+      ...ABOUT_LINKS.map((link) => link.link),
+      "/servicio-tecnico",
+      "/contacto",
+      PRIVACY_POLICY_PATH,
+    ]);
+    expect(FOOTER_ABOUT_LINKS.at(-1)?.name).toBe("Política de privacidad");
   });
 });

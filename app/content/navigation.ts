@@ -32,6 +32,19 @@ export const ABOUT_LINKS: MenuLink[] = [
   { id: "etica", name: "Código de ética", link: "/codigo-etica" },
 ];
 
+/**
+ * The footer's "Nosotros" column: the about pages, technical service, contact and the privacy policy.
+ * The root loader sends it as data, so a link added here costs no code in every page's first load (the
+ * privacy policy's address is written out, not imported from privacy-consent.ts, whose texts would
+ * otherwise join that first load; navigation.test.ts checks it is the same).
+ */
+export const FOOTER_ABOUT_LINKS: MenuLink[] = [
+  ...ABOUT_LINKS,
+  { id: "servicio", name: "Servicio técnico", link: "/servicio-tecnico" },
+  { id: "contacto", name: "Contacto", link: "/contacto" },
+  { id: "privacidad", name: "Política de privacidad", link: "/politica-de-privacidad" },
+];
+
 export const MAIN_MENU: MenuEntry[] = [
   { id: "nosotros", name: "NOSOTROS", link: "/nosotros", hasDropdown: true, submenu: ABOUT_LINKS },
   { id: "productos", name: "PRODUCTOS", link: "/productos", hasDropdown: false, submenu: [] },

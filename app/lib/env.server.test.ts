@@ -8,6 +8,9 @@ const saved = {
   MAX_CONNECTIONS_PER_IP: process.env.MAX_CONNECTIONS_PER_IP,
   OFFICE_HOURS: process.env.OFFICE_HOURS,
   LEAD_RESPONSE_BUSINESS_HOURS: process.env.LEAD_RESPONSE_BUSINESS_HOURS,
+  PRIVACY_DATA_BANK_CODE: process.env.PRIVACY_DATA_BANK_CODE,
+  PRIVACY_FOREIGN_PROVIDERS: process.env.PRIVACY_FOREIGN_PROVIDERS,
+  LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS,
 };
 
 afterEach(() => {
@@ -97,6 +100,42 @@ describe("OFFICE_HOURS and LEAD_RESPONSE_BUSINESS_HOURS", () => {
     );
     expect(() => envWith({ LEAD_RESPONSE_BUSINESS_HOURS: "ocho" })).toThrow(
       /^Invalid environment:\n {2}LEAD_RESPONSE_BUSINESS_HOURS: /,
+    );
+  });
+});
+
+describe("the privacy policy's settings", () => {
+  it("leave the data bank code and the providers abroad unset when absent or blank; keep 5 years of leads", () => {
+    for (const env of [
+      envWith({}),
+      envWith({ PRIVACY_DATA_BANK_CODE: "  ", PRIVACY_FOREIGN_PROVIDERS: "" }),
+    ]) {
+      expect(env.PRIVACY_DATA_BANK_CODE).toBeUndefined();
+      expect(env.PRIVACY_FOREIGN_PROVIDERS).toBeUndefined();
+      expect(env.LEAD_RETENTION_YEARS).toBe(5);
+    }
+  });
+
+  it("keep values that are set, trimmed", () => {
+    const env = envWith({
+      PRIVACY_DATA_BANK_CODE: " RNPDP-PJP N.° 12345 ",
+      PRIVACY_FOREIGN_PROVIDERS: "Amazon Web Services, Inc. (Estados Unidos): envío de correos",
+      LEAD_RETENTION_YEARS: "3",
+    });
+    expect(env.PRIVACY_DATA_BANK_CODE).toBe("RNPDP-PJP N.° 12345");
+    expect(env.PRIVACY_FOREIGN_PROVIDERS).toBe(
+      "Amazon Web Services, Inc. (Estados Unidos): envío de correos",
+    );
+    expect(env.LEAD_RETENTION_YEARS).toBe(3);
+  });
+
+  it("refuse a retention that is not a whole number of years from 1 to 30, and over-long texts", () => {
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "0" })).toThrow("LEAD_RETENTION_YEARS must be at least 1");
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "2.5" })).toThrow(
+      "LEAD_RETENTION_YEARS must be a whole number of years",
+    );
+    expect(() => envWith({ PRIVACY_DATA_BANK_CODE: "x".repeat(81) })).toThrow(
+      "PRIVACY_DATA_BANK_CODE must be at most 80 characters",
     );
   });
 });

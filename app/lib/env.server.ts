@@ -6,6 +6,15 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** Free text a page shows as given: trimmed; empty or blank means unset. */
+const optionalText = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -150,6 +159,25 @@ const EnvSchema = z.object({
     .min(3, "LEAD_RESPONSE_PROMISE must say when the buyer will be answered")
     .max(120, "LEAD_RESPONSE_PROMISE must be at most 120 characters")
     .default("en menos de 24 horas hábiles"),
+  /**
+   * The registration code of the data bank of leads in the Registro Nacional de Protección de Datos
+   * Personales, as the privacy policy states it. Unset: the policy says the registration is in process
+   * (it never shows a made-up number). Moves to the back office's settings later.
+   */
+  PRIVACY_DATA_BANK_CODE: optionalText("PRIVACY_DATA_BANK_CODE", 80),
+  /**
+   * Providers outside Peru that process visitors' data for us, in words, as the privacy policy lists
+   * them (e.g. "Amazon Web Services, Inc. (Estados Unidos): envío de correos electrónicos"). Unset: the
+   * policy says no provider abroad processes them, so set it when the SMTP service or the hosting is abroad.
+   */
+  PRIVACY_FOREIGN_PROVIDERS: optionalText("PRIVACY_FOREIGN_PROVIDERS", 600),
+  /** Years a lead's personal data are kept after it came in (the privacy policy states it; then anonymised). */
+  LEAD_RETENTION_YEARS: z.coerce
+    .number()
+    .int("LEAD_RETENTION_YEARS must be a whole number of years")
+    .min(1, "LEAD_RETENTION_YEARS must be at least 1")
+    .max(30, "LEAD_RETENTION_YEARS must be at most 30")
+    .default(5),
   /**
    * The key that signs what the site hands visitors to keep (the confirmation page's cookie), at least
    * 32 characters. When absent, one is made at the first start and kept in the database (table

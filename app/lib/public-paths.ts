@@ -17,6 +17,7 @@ export const INDEXABLE_PATHS = [
   "/nosotros",
   "/politica-calidad",
   "/codigo-etica",
+  "/politica-de-privacidad",
   "/servicio-tecnico",
   "/contacto",
   "/recursos",

@@ -5,6 +5,7 @@ import type { LeadKind, LeadStatus, OutboxStatus, StaffRole } from "../../db/sch
 import { productUrl } from "~/features/catalog/catalog-url";
 import type { LeadEmailPurpose, LeadEventKind } from "~/lib/lead-events";
 import { canSeeLeadKind, type StaffViewer } from "~/lib/staff-roles";
+import { type LeadConsent, leadConsentOf } from "./consent-ledger.server";
 import { getDb } from "./db.server";
 import { LEAD_NOT_FOUND, type LeadNotFound, visibleLead } from "./lead-access.server";
 import { parseJson, toBool, toIso } from "./sql-values.server";
@@ -82,6 +83,8 @@ export interface LeadDetail {
   userAgent: string | null;
   createdAt: string;
   firstResponseAt: string | null;
+  /** The consent ledger's row: given (version, time, address, marketing) or not recorded. */
+  consent: LeadConsent;
   assignee: LeadStaffMember | null;
   lines: LeadDetailLine[];
   emails: LeadEmail[];
@@ -98,7 +101,7 @@ export async function getLeadDetail(
   const db = getDb();
   const lead = await visibleLead(db, viewer, id);
   if (!lead) return LEAD_NOT_FOUND;
-  const [assignee, lines, emails, events] = await Promise.all([
+  const [assignee, lines, emails, events, consent] = await Promise.all([
     lead.assignee_id === null
       ? undefined
       : db
@@ -158,6 +161,7 @@ export async function getLeadDetail(
       .orderBy("lead_event.at", "desc")
       .orderBy("lead_event.id", "desc")
       .execute(),
+    leadConsentOf(db, lead.id),
   ]);
   const history: LeadHistoryEntry[] = events.map((event) => ({
     id: event.id,
@@ -192,6 +196,7 @@ export async function getLeadDetail(
       userAgent: lead.user_agent,
       createdAt: toIso(lead.created_at),
       firstResponseAt: toIso(lead.first_response_at),
+      consent,
       assignee: assignee ? { ...assignee, active: toBool(assignee.active) } : null,
       lines: lines.map((line) => ({
         position: line.position,

@@ -12,7 +12,8 @@ import type { LeadInboxQuery } from "~/schemas/lead-inbox-query";
 import { getDb } from "./db.server";
 import { inboxFilter, type LeadInboxFilter } from "./lead-inbox-filter.server";
 import type { LeadClock } from "./lead-inbox-rows.server";
-import { toIso } from "./sql-values.server";
+import { CONSENT_CODE_LENGTH } from "./consent-ledger.server";
+import { toBool, toIso } from "./sql-values.server";
 
 export const LEAD_EXPORT_BATCH = 500;
 
@@ -32,6 +33,11 @@ export const LEAD_EXPORT_HEADER = [
   "Equipo",
   "Productos",
   "Mensaje",
+  // The consent ledger (docs/decisions/035): at the end, so the earlier columns keep their places.
+  "Consentimiento de datos",
+  "Fecha del consentimiento (hora de Lima)",
+  "Versión del texto de consentimiento",
+  "Acepta comunicaciones comerciales",
 ] as const;
 
 type LeadExpressions = ExpressionBuilder<Database, "lead">;
@@ -101,6 +107,8 @@ async function* leadCsvBatches(
       const leads = await getDb()
         .selectFrom("lead")
         .leftJoin("staff_user", "staff_user.id", "lead.assignee_id")
+        .leftJoin("lead_consent", "lead_consent.lead_id", "lead.id")
+        .leftJoin("consent_text", "consent_text.id", "lead_consent.consent_text_id")
         .select([
           "lead.id",
           "lead.reference",
@@ -116,6 +124,10 @@ async function* leadCsvBatches(
           "lead.equipment",
           "lead.message",
           "staff_user.name as assignee_name",
+          "lead_consent.state as consent_state",
+          "lead_consent.consented_at",
+          "lead_consent.marketing",
+          "consent_text.hash as consent_hash",
         ])
         .where((eb) =>
           eb.and([
@@ -136,6 +148,10 @@ async function* leadCsvBatches(
         .map((lead) => {
           const createdAt = toIso(lead.created_at);
           const overdue = lead.status === "new" && lead.first_response_at === null && createdAt <= cutoff;
+          // Given: when (null on a row that is not recorded). Leads without a ledger row read as not recorded.
+          const consentedAt =
+            lead.consent_state === "given" && lead.consented_at !== null ? toIso(lead.consented_at) : null;
+          const consented = consentedAt !== null;
           return csvRow([
             lead.reference,
             LEAD_KIND_LABELS[lead.kind],
@@ -152,6 +168,10 @@ async function* leadCsvBatches(
             lead.equipment,
             lines.get(lead.id),
             lead.message,
+            consented ? "Otorgado" : "No registrado",
+            consentedAt === null ? null : limaDateTime(consentedAt),
+            consented ? (lead.consent_hash?.slice(0, CONSENT_CODE_LENGTH) ?? null) : null,
+            consented && lead.marketing !== null && toBool(lead.marketing) ? "Sí" : "No",
           ]);
         })
         .join("");

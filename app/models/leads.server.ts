@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import { insertLeadSearchWords } from "../../db/lead-search.server";
 import type { Database, LeadKind } from "../../db/schema";
 import type { SpamVerdict } from "~/lib/spam-trap";
+import { consentRecordOf } from "~/schemas/consent";
 import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/schemas/lead";
+import { consentVersionByCode, currentConsentVersion, recordLeadConsent } from "./consent-ledger.server";
 import { getDb } from "./db.server";
 import { draftLeadMessages } from "./lead-mail.server";
 import { notifyOutbox } from "./outbox.server";
@@ -13,7 +15,13 @@ export type LeadInput = ContactRequest | QuoteRequest;
 
 export interface LeadMeta {
   idempotencyKey?: string;
+  /** The client's address; also the consent's address in the ledger. */
   sourceIp?: string;
+  /**
+   * The code of the consent text's version the form showed (its hidden `consentVersion` field); the
+   * version current now when absent (the API) or unknown.
+   */
+  consentVersion?: string;
   userAgent?: string;
   /**
    * Why the submission looks like spam (honeypot, too fast). It is then stored flagged and e-mailed to
@@ -60,8 +68,9 @@ export function leadReference(kind: LeadKind, id: number, createdAt: Date): stri
 /**
  * The one way a lead comes in, from the API or a form: a retry of a stored request (same idempotency
  * key, same data) gets the first receipt; the same key with other data is refused; a quotation is
- * checked against the catalogue; then the lead, its lines and its outgoing e-mails are stored in one
- * transaction. Only a "stored" or "replayed" result may be answered as a success.
+ * checked against the catalogue; then the lead, its consent ledger row, its lines and its outgoing
+ * e-mails are stored in one transaction. Only a "stored" or "replayed" result may be answered as a
+ * success.
  */
 export async function receiveLead(input: LeadInput, meta: LeadMeta = {}): Promise<ReceiveLeadResult> {
   const payloadHash = hashPayload(input);
@@ -120,6 +129,10 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
   // acknowledgement goes to any address). Rendered before the transaction (several milliseconds a
   // lead, which would otherwise hold the database); the reference, known only inside it, is filled in.
   const draft = await draftLeadMessages({ ...input, lines, kind, createdAt }, meta.spam);
+  // The version of the consent text the form showed, else the one shown now (registered once per process).
+  const consentVersion =
+    (meta.consentVersion ? await consentVersionByCode(meta.consentVersion) : undefined) ??
+    (await currentConsentVersion());
   return db.transaction().execute(async (trx): Promise<ReceiveLeadResult> => {
     const { id } = await trx
       .insertInto("lead")
@@ -146,6 +159,12 @@ async function storeLead(input: LeadInput, meta: LeadMeta, payloadHash: string):
       .executeTakeFirstOrThrow();
     const reference = leadReference(kind, id, createdAt);
     await trx.updateTable("lead").set({ reference }).where("id", "=", id).execute();
+    await recordLeadConsent(trx, id, {
+      ...consentRecordOf(input),
+      version: consentVersion,
+      at: createdAt.toISOString(),
+      ip: meta.sourceIp,
+    });
 
     if (lines.length > 0) {
       await trx

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { ContactFormSchema, QuoteRequestSchema, ServiceFormSchema } from "./lead";
+import { ContactFormSchema, QuoteFormSchema, ServiceFormSchema } from "./lead";
 import constraints from "~/schemas/lead?constraints";
 
 // The forms render the constraints that scripts/form-constraints-plugin.ts derives at build time.
@@ -8,7 +8,7 @@ describe("the forms' derived constraints", () => {
   test.each([
     ["contact", constraints.ContactFormSchema, ContactFormSchema],
     ["service", constraints.ServiceFormSchema, ServiceFormSchema],
-    ["quotation", constraints.QuoteRequestSchema, QuoteRequestSchema],
+    ["quotation", constraints.QuoteFormSchema, QuoteFormSchema],
   ] as const)("the %s form's equal what Conform derives from its schema", (_, derived, schema) => {
     expect(derived).toEqual(getZodConstraint(schema));
   });

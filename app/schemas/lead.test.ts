@@ -8,6 +8,7 @@ const valid = {
   rucPeru: "20131312955",
   message: "Hola",
   contactType: "CONTACT",
+  privacyConsent: true,
 };
 
 function errorsOf(
@@ -26,6 +27,7 @@ describe("lead form schemas", () => {
       company: "El nombre de la Empresa es requerido",
       rucPeru: "RUC es requerido",
       message: "Mensaje es requerido",
+      privacyConsent: "Debe aceptar la política de privacidad",
     });
   });
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { EQUIPMENT_TYPES } from "~/content/equipment-types";
 import { hasRucLength, isValidRuc, normalizeRuc } from "~/lib/ruc";
+import { ConsentApiFields, ConsentFormFields, withConsentRules } from "./consent";
 import "./zod-config";
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -126,29 +127,41 @@ const requiredMessage = requiredText(
   true,
 );
 
-/** The contact form (contactType CONTACT). */
-export const ContactFormSchema = z.object({
+/** What a contact request says (contactType CONTACT), without the consent fields. */
+const ContactFields = {
   ...LeadFields,
   message: requiredMessage,
   contactType: z.literal("CONTACT", { error: MESSAGES.contactType }),
-});
-export type ContactForm = z.infer<typeof ContactFormSchema>;
+};
 
-/** The technical-service form (contactType SERVICE): adds the required equipment, one of the form's machine types. */
-export const ServiceFormSchema = z.object({
+/** What a technical-service request says (contactType SERVICE): adds the required equipment, one of the form's machine types. */
+const ServiceFields = {
   ...LeadFields,
   message: requiredMessage,
   contactType: z.literal("SERVICE", { error: MESSAGES.contactType }),
   equipment: requiredText("Tipo de Máquina", MESSAGES.equipmentRequired, EQUIPMENT_MAX_LENGTH)
     .refine((value) => (EQUIPMENT_TYPES as readonly string[]).includes(value), MESSAGES.equipmentUnknown)
     .describe(`One of: ${EQUIPMENT_TYPES.join(", ")}`),
-});
+};
+
+/** The contact form: the privacy box must be ticked (app/schemas/consent.ts). */
+export const ContactFormSchema = z.object({ ...ContactFields, ...ConsentFormFields });
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** The technical-service form: the privacy box must be ticked. */
+export const ServiceFormSchema = z.object({ ...ServiceFields, ...ConsentFormFields });
 export type ServiceForm = z.infer<typeof ServiceFormSchema>;
 
-/** POST /api/pe/contacts: either form, told apart by contactType. */
+/**
+ * POST /api/pe/contacts: either request, told apart by contactType; the consent fields are optional
+ * (the SPEC's contract has none), recorded when sent.
+ */
 export const ContactRequestSchema = z.discriminatedUnion(
   "contactType",
-  [ContactFormSchema, ServiceFormSchema],
+  [
+    withConsentRules(z.object({ ...ContactFields, ...ConsentApiFields })),
+    withConsentRules(z.object({ ...ServiceFields, ...ConsentApiFields })),
+  ],
   {
     error: MESSAGES.contactType,
   },
@@ -180,15 +193,22 @@ export const InvoiceDetailSchema = z.object(
 );
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
-/** POST /api/pe/invoices and the quotation form: message optional, at least one line. */
-export const QuoteRequestSchema = z.object({
+/** What a quotation says: message optional, at least one line; without the consent fields. */
+const QuoteFields = {
   ...LeadFields,
   message: optionalText("Mensaje", MESSAGE_MAX_LENGTH, true),
   invoiceDetails: z
     .array(InvoiceDetailSchema, { error: MESSAGES.emptyQuote })
     .min(1, MESSAGES.emptyQuote)
     .max(QUOTE_MAX_LINES, `Una cotización admite hasta ${QUOTE_MAX_LINES} productos`),
-});
+};
+
+/** The quotation form: the privacy box must be ticked. */
+export const QuoteFormSchema = z.object({ ...QuoteFields, ...ConsentFormFields });
+export type QuoteForm = z.infer<typeof QuoteFormSchema>;
+
+/** POST /api/pe/invoices: the consent fields optional, recorded when sent. */
+export const QuoteRequestSchema = withConsentRules(z.object({ ...QuoteFields, ...ConsentApiFields }));
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 /** Idempotency keys: client-generated, e.g. a UUID. */

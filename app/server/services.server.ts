@@ -3,6 +3,7 @@ import { overdueCutoff } from "~/lib/business-hours";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
+import { currentConsentVersion } from "~/models/consent-ledger.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
@@ -17,14 +18,17 @@ export interface Services {
 }
 
 /**
- * Opens and migrates the database, reads (or, the first time, makes) the signing secret, seeds the
- * demo catalogue into an empty one, starts the e-mail worker and the daily digest's schedule.
+ * Opens and migrates the database, reads (or, the first time, makes) the signing secret, registers the
+ * consent text's version, seeds the demo catalogue into an empty one, starts the e-mail worker and the
+ * daily digest's schedule.
  */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
   const { engine, location } = await prepareDatabase();
   // Without SESSION_SECRET, the first start makes the signing secret and keeps it in the database.
   await sessionSecret();
+  // The consent text this build shows becomes a version of the ledger now if it is new (docs/decisions/035).
+  await currentConsentVersion();
   // After the database: a start that fails says only why (one line), not this warning too.
   const siteUrlProblem = siteUrlWarning(env);
   if (siteUrlProblem) logger.warn({ SITE_URL: env.SITE_URL }, siteUrlProblem);

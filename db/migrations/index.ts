@@ -10,6 +10,7 @@ import * as leadSearch from "./008-lead-search";
 import * as signInThrottle from "./009-sign-in-throttle";
 import * as webauthnChallenges from "./010-webauthn-challenges";
 import * as appSecret from "./011-app-secret";
+import * as consentLedger from "./012-consent-ledger";
 import * as productCodeSearch from "./015-product-code-search";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
@@ -25,7 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-sign-in-throttle": signInThrottle,
   "010-webauthn-challenges": webauthnChallenges,
   "011-app-secret": appSecret,
-  // 012–014 belong to issue 17 (consent, complaint book, data rights), built beside this one.
+  "012-consent-ledger": consentLedger,
+  // 013–014 belong to issue 17 (complaint book, data rights), built beside this one.
   "015-product-code-search": productCodeSearch,
 };
 

@@ -296,6 +296,31 @@ const HEROES: Record<string, (c: Canvas) => string> = {
       clipboard(c, 1700, 300, 0.5, 8),
     ].join(""),
 
+  "politica-de-privacidad": (c) => {
+    // a padlock beside the consent checklist: the data kept safe, the boxes ticked
+    const padlock = group(
+      [
+        path("M-72 0 v-72 a72 72 0 0 1 144 0 v72", "none", {
+          stroke: "#8C959C",
+          "stroke-width": 30,
+          "stroke-linecap": "round",
+        }),
+        rrect(-125, -10, 250, 205, 24, c.face(P.red, 0.14)),
+        rect(-125, 48, 250, 6, P.redDark, { opacity: 0.45 }),
+        circle(0, 92, 26, "#2E353B"),
+        path("M-13 100 L-20 160 h40 L13 100 Z", "#2E353B"),
+      ].join(""),
+      "translate(1490 325)",
+    );
+    return [
+      studioHero(c),
+      shadow(c, 1250, 545, 440, 28, 0.28),
+      clipboard(c, 960, 100, 0.98, -6),
+      shadow(c, 1495, 548, 160, 16, 0.3),
+      padlock,
+    ].join("");
+  },
+
   "codigo-etica": (c) => {
     const link = (color: string, cx: number, cy: number, rot: number, seal: boolean) =>
       group(

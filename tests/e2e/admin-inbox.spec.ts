@@ -113,10 +113,12 @@ test.describe("leads inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Referencia,Tipo,Estado,Vencida,Fecha (hora de Lima),Empresa,RUC,Nombre,Correo,Teléfono,Asignada a,Primera respuesta (hora de Lima),Equipo,Productos,Mensaje",
+      "Referencia,Tipo,Estado,Vencida,Fecha (hora de Lima),Empresa,RUC,Nombre,Correo,Teléfono,Asignada a,Primera respuesta (hora de Lima),Equipo,Productos,Mensaje,Consentimiento de datos,Fecha del consentimiento (hora de Lima),Versión del texto de consentimiento,Acepta comunicaciones comerciales",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${lead.reference},Cotización,Nuevo,No,`);
+    // Sent through the API without the consent fields.
+    expect(lines[1]).toMatch(/,No registrado,,,No$/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"") ${tag}"`);
     expect(lines[1]).toContain("3 bobinas × ZPP-09B");
   });

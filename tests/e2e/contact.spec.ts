@@ -5,6 +5,8 @@ import {
   fillLeadForm,
   formIsLive,
   leadForm,
+  marketingBox,
+  privacyBox,
   uniqueEmail,
   VALID_LEAD,
 } from "./support/lead-form";
@@ -38,11 +40,14 @@ for (const spec of FORMS) {
       ];
       if (spec.kind === "SERVICE") expected.push(["Tipo de Máquina", "Tipo de Máquina es requerido"]);
       for (const [label, message] of expected) {
-        const field = form.getByLabel(label);
+        const field = form.getByLabel(new RegExp(`^${label}`));
         await expect(field).toHaveAttribute("aria-invalid", "true");
         await expect(field).toHaveAccessibleDescription(message);
       }
-      await expect(form.getByLabel("Teléfono")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(privacyBox(form)).toHaveAttribute("aria-invalid", "true");
+      await expect(privacyBox(form)).toHaveAccessibleDescription("Debe aceptar la política de privacidad");
+      await expect(form.getByLabel(/^Teléfono/)).not.toHaveAttribute("aria-invalid", "true");
+      await expect(marketingBox(form)).not.toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
     });
 
@@ -60,7 +65,7 @@ for (const spec of FORMS) {
       await expect(ruc).toHaveAccessibleDescription("RUC inválido");
       await ruc.fill("201 3131 2955");
       await expect(ruc).not.toHaveAttribute("aria-invalid", "true");
-      const email = form.getByLabel("Correo");
+      const email = form.getByLabel(/^Correo/);
       await email.fill("rosa@");
       await email.blur();
       await expect(email).toHaveAccessibleDescription("Correo no es válido");
@@ -107,7 +112,7 @@ for (const spec of FORMS) {
       );
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(form.getByRole("alert")).toHaveText(/No pudimos enviar su solicitud/);
-      await expect(form.getByLabel("Correo")).toHaveValue(email);
+      await expect(form.getByLabel(/^Correo/)).toHaveValue(email);
       await expect(form.getByLabel("Mensaje")).toHaveValue(VALID_LEAD.message);
       await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
       await page.unroute(/\.data(\?|$)/);
@@ -142,7 +147,7 @@ for (const spec of FORMS) {
         await expect(form.getByRole("alert")).toHaveText(
           "El formulario enviado es demasiado grande (máximo 64 KB). Acorte el texto e inténtelo de nuevo.",
         );
-        await expect(form.getByLabel("Correo")).toHaveValue(email);
+        await expect(form.getByLabel(/^Correo/)).toHaveValue(email);
         await expect(form.getByLabel("Mensaje")).toHaveValue(VALID_LEAD.message);
         await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
         expect(countLeadsByEmail(email)).toBe(0);

@@ -35,6 +35,7 @@ function contactForm(email: string, extra: Record<string, string> = {}) {
     company: "Envases & Cía S.A.C.",
     rucPeru: VALID_RUCS[0],
     message: "Cotizar <script>alert(1)</script> 500 rollos",
+    privacyConsent: "on",
     ...extra,
   });
 }
@@ -129,6 +130,7 @@ describe("the lead forms against bots and floods", () => {
         email,
         company: "Agroexport del Sur S.A.C.",
         rucPeru: VALID_RUCS[1],
+        privacyConsent: "on",
         "invoiceDetails[0].productId": "1",
         "invoiceDetails[0].quantity": "3",
         "invoiceDetails[0].name": "Zuncho PET 16 mm",

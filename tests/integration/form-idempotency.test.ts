@@ -40,6 +40,7 @@ describe("a lead form's idempotency key", () => {
       rucPeru: VALID_RUCS[1],
       message: "Primera versión",
       formFillMs: "9000",
+      privacyConsent: "on",
     };
     const answers = [
       await post(form),

@@ -31,7 +31,8 @@ describe("a form's idempotency key and the API's", () => {
       contactType: "CONTACT",
     };
     const browserKey = "browser-key-0001";
-    const scoped = contentScopedKey(browserKey, ContactFormSchema.parse(fields));
+    // The browser posts the ticked box as "on"; the action reads it as true (Conform).
+    const scoped = contentScopedKey(browserKey, ContactFormSchema.parse({ ...fields, privacyConsent: true }));
 
     const api = await fetch(`${server.url}/api/pe/contacts`, {
       method: "POST",
@@ -46,7 +47,7 @@ describe("a form's idempotency key and the API's", () => {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ ...fields, idempotencyKey: browserKey }),
+      body: new URLSearchParams({ ...fields, privacyConsent: "on", idempotencyKey: browserKey }),
     });
     expect(form.status, await form.text().then((t) => t.slice(0, 200))).toBe(302);
     expect(form.headers.get("location")).toMatch(/\/confirmacion$/);

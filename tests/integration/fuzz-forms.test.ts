@@ -9,7 +9,7 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { quoteAction } from "~/features/leads/quote-action.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { getDb } from "~/models/db.server";
-import { ContactFormSchema, QuoteRequestSchema, ServiceFormSchema } from "~/schemas/lead";
+import { ContactFormSchema, QuoteFormSchema, ServiceFormSchema } from "~/schemas/lead";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import {
   FUZZ_RUNS,
@@ -91,6 +91,9 @@ const leadFields = {
   company: formValue(plausibleText(170)),
   rucPeru: formValue(plausibleRuc),
   idempotencyKey: formValue(fc.uuid()),
+  // The consent boxes: a ticked box posts "on", an unticked one nothing.
+  privacyConsent: formValue(fc.constant("on")),
+  marketingConsent: fc.oneof(formValue(fc.constant("on")), fc.constant<(string | File)[]>([])),
 };
 
 const contactForm = fc
@@ -235,7 +238,7 @@ const ACTIONS = [
     path: "/cotizacion",
     cases: quoteForm,
     action: quoteAction,
-    schemaFor: () => QuoteRequestSchema,
+    schemaFor: () => QuoteFormSchema,
     success: 302,
   },
 ] as const;

@@ -25,6 +25,7 @@ function contactForm(email: string, message = "Necesito 200 rollos de film") {
     rucPeru: VALID_RUCS[0],
     message,
     formFillMs: "9000",
+    privacyConsent: "on",
   }).toString();
 }
 

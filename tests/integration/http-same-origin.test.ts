@@ -158,6 +158,7 @@ describe("posts from our own pages and header-less clients", () => {
       rucPeru: "20131312955",
       message: "Necesitamos zuncho PET para 200 paletas al mes.",
       contactType: "CONTACT",
+      privacyConsent: "on",
     });
     const response = await raw(server.url, "/contacto", {
       method: "POST",
@@ -193,6 +194,7 @@ describe("behind a proxy that terminates HTTPS", () => {
       rucPeru: "20131312955",
       message: "Necesitamos zuncho PET para 200 paletas al mes.",
       contactType: "CONTACT",
+      privacyConsent: "on",
     }).toString();
   const validPost = (baseUrl: string, path: string, email: string, headers: Record<string, string>) =>
     raw(baseUrl, path, {

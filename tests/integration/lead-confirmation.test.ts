@@ -136,6 +136,7 @@ const CONTACT_FIELDS = {
   company: "Agroexport del Sur S.A.C.",
   rucPeru: "20131312955",
   message: "Quisiera una visita técnica a nuestra planta de Ica.",
+  privacyConsent: "on",
 };
 
 describe("the form action's redirect and the confirmation page's loader", () => {

@@ -10,6 +10,9 @@ import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/schemas/lead-in
 import { createStaffUser } from "../factories";
 import { addLead, catalogueProducts, type InboxLead } from "../support/inbox-leads";
 import { parseCsv } from "~/lib/csv-reader.test-support";
+import { limaDateTime } from "~/lib/lima-day";
+import { currentConsentVersion } from "~/models/consent-ledger.server";
+import { toIso } from "~/models/sql-values.server";
 
 const CUTOFF = new Date("2026-11-04T00:00:00.000Z");
 const clock = { overdueBefore: CUTOFF, now: new Date("2026-11-10T12:00:00.000Z") };
@@ -47,11 +50,14 @@ beforeAll(async () => {
     createdAt: "2026-11-06T15:00:00.000Z",
     status: "in_progress",
     firstResponseAt: "2026-11-06T16:05:00.000Z",
+    privacyConsent: true,
+    marketingConsent: true,
   });
   service = await addLead({
     kind: "SERVICE",
     company: "@Servicios SAC",
     createdAt: "2026-11-07T15:00:00.000Z",
+    privacyConsent: true,
   });
   spam = await addLead({ company: "Oferta", createdAt: "2026-11-08T15:00:00.000Z", status: "spam" });
 });
@@ -119,6 +125,10 @@ describe("the inbox's CSV export", () => {
         .map((line) => `${quantityWithUnit(line.quantity, line.unit)} × ${line.code} ${line.name}`)
         .join("; "),
       Mensaje: "",
+      "Consentimiento de datos": "No registrado",
+      "Fecha del consentimiento (hora de Lima)": "",
+      "Versión del texto de consentimiento": "",
+      "Acepta comunicaciones comerciales": "No",
     });
     expect(records.at(-1)!.Productos).toMatch(new RegExp(`^3 \\S+ × ${products[0]!.code} `));
     const contactRecord = records.find((record) => record.Referencia === contact.reference)!;
@@ -132,6 +142,32 @@ describe("the inbox's CSV export", () => {
     });
     const serviceRecord = records.find((record) => record.Referencia === service.reference)!;
     expect(serviceRecord).toMatchObject({ Empresa: "'@Servicios SAC", Equipo: "Zunchadora a batería" });
+  });
+
+  it("writes each lead's consent from the ledger: given (when, which text, marketing) or not recorded", async () => {
+    const records = await exported(admin);
+    const version = await currentConsentVersion();
+    const consentedAt = async (id: number) => {
+      const row = await getDb()
+        .selectFrom("lead_consent")
+        .select("consented_at")
+        .where("lead_id", "=", id)
+        .executeTakeFirstOrThrow();
+      return limaDateTime(toIso(row.consented_at!));
+    };
+    expect(records.find((record) => record.Referencia === contact.reference)).toMatchObject({
+      "Consentimiento de datos": "Otorgado",
+      "Fecha del consentimiento (hora de Lima)": await consentedAt(contact.id),
+      "Versión del texto de consentimiento": version.code,
+      "Acepta comunicaciones comerciales": "Sí",
+    });
+    expect(records.find((record) => record.Referencia === service.reference)).toMatchObject({
+      "Consentimiento de datos": "Otorgado",
+      "Fecha del consentimiento (hora de Lima)": await consentedAt(service.id),
+      "Versión del texto de consentimiento": version.code,
+      "Acepta comunicaciones comerciales": "No",
+    });
+    expect(version.code).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it("applies the list's filters and order, and only the viewer's kinds", async () => {

@@ -147,6 +147,8 @@ describe("a lead's detail", () => {
       spam: false,
       spamReason: null,
       firstResponseAt: null,
+      // Sent through the API without the consent fields.
+      consent: { state: "not_recorded", marketing: false },
       assignee: { id: ventas.id, name: "Víctor Ventas", email: ventas.email, role: "ventas", active: true },
     });
     expect(Date.parse(before.lead.createdAt)).toBeGreaterThan(Date.now() - 60_000);

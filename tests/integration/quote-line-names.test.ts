@@ -73,6 +73,7 @@ describe("quotation line names", () => {
       company: "Agroexport del Sur S.A.C.",
       rucPeru: VALID_RUCS[1],
       formFillMs: "9000",
+      privacyConsent: "on",
       "invoiceDetails[0].productId": "1",
       "invoiceDetails[0].quantity": "1",
       "invoiceDetails[0].name": SPAM,

@@ -20,6 +20,9 @@ export interface InboxLeadSpec {
   status?: LeadStatus;
   assigneeId?: number | null;
   firstResponseAt?: Date | string | null;
+  /** The consent fields as the API takes them (absent: consent not recorded). */
+  privacyConsent?: boolean;
+  marketingConsent?: boolean;
 }
 
 export interface InboxLead {
@@ -38,6 +41,8 @@ export async function addLead(spec: InboxLeadSpec = {}): Promise<InboxLead> {
       email: spec.email,
       phone: spec.phone,
       message: spec.message,
+      privacyConsent: spec.privacyConsent,
+      marketingConsent: spec.marketingConsent,
     }).filter(([, value]) => value !== undefined),
   );
   const input: LeadInput =

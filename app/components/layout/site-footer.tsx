@@ -11,9 +11,16 @@ export interface FooterCategory {
 
 /**
  * Address, contact data, link columns (products by category, in the order given: the root loader puts
- * them in the SPEC's order; solutions, markets, about us), copyright.
+ * them in the SPEC's order; solutions, markets, about us: the root loader's FOOTER_ABOUT_LINKS, the
+ * about pages until it answers), copyright.
  */
-export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
+export function SiteFooter({
+  categories,
+  aboutLinks = ABOUT_LINKS,
+}: {
+  categories: FooterCategory[];
+  aboutLinks?: MenuLink[];
+}) {
   const productLinks: MenuLink[] = categories.map((category) => ({
     id: String(category.id),
     name: category.name,
@@ -49,14 +56,7 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
         <FooterColumn title="Productos" links={productLinks} />
         <FooterColumn title="Soluciones" links={SOLUTION_LINKS} />
         <FooterColumn title="Mercados" links={MARKET_LINKS} />
-        <FooterColumn
-          title="Nosotros"
-          links={[
-            ...ABOUT_LINKS,
-            { id: "servicio", name: "Servicio técnico", link: "/servicio-tecnico" },
-            { id: "contacto", name: "Contacto", link: "/contacto" },
-          ]}
-        />
+        <FooterColumn title="Nosotros" links={aboutLinks} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-white/70">

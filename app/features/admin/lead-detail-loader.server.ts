@@ -91,6 +91,18 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
       spamReason: lead.spamReason,
       createdAt: lead.createdAt,
       firstResponseAt: lead.firstResponseAt,
+      // What staff need to know of the ledger (the address stays in the database as evidence).
+      consent:
+        lead.consent.state === "given"
+          ? {
+              state: "given" as const,
+              at: lead.consent.at,
+              marketing: lead.consent.marketing,
+              versionCode: lead.consent.version.code,
+              versionSince: lead.consent.version.createdAt,
+              text: lead.consent.version.text,
+            }
+          : { state: "not_recorded" as const, marketing: false },
       assignee: lead.assignee && {
         id: lead.assignee.id,
         name: lead.assignee.name,

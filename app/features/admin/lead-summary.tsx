@@ -1,23 +1,17 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatLimaDateTime } from "~/lib/lima-time";
 import { LEAD_KIND_LABELS } from "~/lib/staff-roles";
 import { AdminPanel } from "./admin-ui";
 import type { LeadDetailView } from "./lead-detail-loader.server";
+import { LeadConsentFields } from "./lead-consent";
 import { companyPath } from "./lead-route-params";
+import { SummaryField } from "./summary-field";
 
 type Lead = LeadDetailView["lead"];
 
 const LINK = "font-semibold text-brand-dark underline underline-offset-2 break-all";
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-bold tracking-wide text-steel uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
+const Field = SummaryField;
 
 /** Who asked, from which company, when, and how to reach them. */
 export function LeadSummary({ lead }: { lead: Lead }) {
@@ -55,6 +49,7 @@ export function LeadSummary({ lead }: { lead: Lead }) {
         <Field label="Primera respuesta">
           {lead.firstResponseAt ? formatLimaDateTime(lead.firstResponseAt) : "Todavía sin respuesta"}
         </Field>
+        <LeadConsentFields consent={lead.consent} />
       </dl>
     </AdminPanel>
   );

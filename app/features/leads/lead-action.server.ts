@@ -10,6 +10,7 @@ import { getEnv } from "~/lib/env.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
+import { CONSENT_VERSION_FIELD } from "~/content/privacy-consent";
 import {
   contentScopedKey,
   type LeadInput,
@@ -33,10 +34,17 @@ interface LeadActionOptions {
   unavailableProducts?(names: readonly string[]): string;
 }
 
+/** A text field of the post, if it is one. */
+const textField = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
 /**
  * The lead's metadata from a form post, built here only: the key the browser keeps for the form
- * (scoped to the data sent, see contentScopedKey), the address the edge determined, the agent and the
- * spam traps' verdict (a hit is stored flagged and e-mailed to sales only, marked).
+ * (scoped to the data sent, see contentScopedKey), the address the edge determined, the agent, the
+ * version of the consent text the form showed and the spam traps' verdict (a hit is stored flagged
+ * and e-mailed to sales only, marked).
  */
 function formLeadMeta(formData: FormData, input: LeadInput, edge: EdgeFacts, request: Request): LeadMeta {
   const key = IdempotencyKeySchema.safeParse(formData.get("idempotencyKey"));
@@ -44,6 +52,7 @@ function formLeadMeta(formData: FormData, input: LeadInput, edge: EdgeFacts, req
     idempotencyKey: key.success ? contentScopedKey(key.data, input) : undefined,
     sourceIp: edge.clientIp,
     userAgent: request.headers.get("user-agent") ?? undefined,
+    consentVersion: textField(formData, CONSENT_VERSION_FIELD),
     spam: spamVerdictOf(
       formData.get(HONEYPOT_FIELD),
       formData.get(FILL_TIME_FIELD),

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { ConsentFields } from "~/components/forms/consent-fields";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { SelectField, TextAreaField } from "~/components/forms/field";
 import { FormKitFields } from "~/components/forms/form-kit-fields";
@@ -61,6 +62,7 @@ export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
       <div className="sm:col-span-2">
         <TextAreaField meta={fields.message} label="Mensaje" />
       </div>
+      <ConsentFields fields={fields} />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <CtaButton type="submit" disabled={submitting}>
           Enviar solicitud

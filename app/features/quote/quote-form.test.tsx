@@ -10,7 +10,7 @@ import { QuoteForm } from "./quote-form";
 describe("the quotation form, as the server renders it", () => {
   test("marks as required exactly what its schema requires, and carries the lead form's hidden fields", () => {
     const html = renderForm(() => <QuoteForm />);
-    expectRequiredAsConstrained(html, constraints.QuoteRequestSchema);
+    expectRequiredAsConstrained(html, constraints.QuoteFormSchema);
     expectLeadFormGuards(html);
   });
 });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
+import { ConsentFields } from "~/components/forms/consent-fields";
 import { ContactFields } from "~/components/forms/contact-fields";
 import { TextAreaField } from "~/components/forms/field";
 import { FormKitFields } from "~/components/forms/form-kit-fields";
@@ -9,7 +10,7 @@ import { CtaButton } from "~/components/ui/cta-button";
 import constraints from "~/schemas/lead?constraints";
 import { useQuoteItems } from "./quote-store";
 
-const loadQuoteSchema = () => import("~/schemas/lead").then((module) => module.QuoteRequestSchema);
+const loadQuoteSchema = () => import("~/schemas/lead").then((module) => module.QuoteFormSchema);
 
 /**
  * 'INFORMACIÓN DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;
@@ -23,7 +24,7 @@ export function QuoteForm() {
     id: "quote-form",
     lastResult,
     schema: loadQuoteSchema,
-    constraint: constraints.QuoteRequestSchema,
+    constraint: constraints.QuoteFormSchema,
   });
   // A list error (an empty list, a product no longer available) is about the list as it was sent:
   // once the buyer changes the list, it no longer applies and is hidden until the next answer.
@@ -54,6 +55,7 @@ export function QuoteForm() {
       <div className="sm:col-span-2">
         <TextAreaField meta={fields.message} label="Mensaje" rows={4} optional />
       </div>
+      <ConsentFields fields={fields} />
       <div className="sm:col-span-2">
         <CtaButton type="submit">Solicitar Cotización</CtaButton>
         {message && (

@@ -26,6 +26,10 @@ const errors = {
   "422": json(ApiErrorSchema, "La clave de idempotencia ya se usó con otra solicitud"),
 };
 
+/** The consent fields both lead calls take (docs/api.md, docs/decisions/035-personal-data-consent.md). */
+const CONSENT_NOTE =
+  'Optional consent fields: `privacyConsent: true` records that the person read the privacy policy (/politica-de-privacidad) and allows the processing, `marketingConsent: true` that they accept commercial communications (needs `privacyConsent: true`). `privacyConsent: false` is refused (400, `fields.privacyConsent`: "Debe aceptar la política de privacidad"). Without them the request is stored with its consent not recorded and no marketing permission.';
+
 const idempotencyKey = {
   name: "Idempotency-Key",
   in: "header",
@@ -100,6 +104,7 @@ export function openApiDocument(serverUrl: string) {
       "/pe/contacts": {
         post: {
           summary: "Solicitud de contacto o de servicio técnico",
+          description: CONSENT_NOTE,
           parameters: [idempotencyKey],
           requestBody: {
             required: true,
@@ -111,6 +116,7 @@ export function openApiDocument(serverUrl: string) {
       "/pe/invoices": {
         post: {
           summary: "Solicitud de cotización",
+          description: CONSENT_NOTE,
           parameters: [idempotencyKey],
           requestBody: {
             required: true,

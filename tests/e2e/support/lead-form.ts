@@ -13,34 +13,64 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@cliente.example`;
 }
 
+/** The required privacy box of a lead form (its label is the consent statement, which links the policy). */
+export const privacyBox = (form: Locator) =>
+  form.getByRole("checkbox", { name: /^He leído la política de privacidad/ });
+
+/** The optional box for commercial communications. */
+export const marketingBox = (form: Locator) =>
+  form.getByRole("checkbox", { name: /^Acepto recibir comunicaciones comerciales/ });
+
+/** The consent a journey gives: the privacy box ticked unless told otherwise, marketing only when asked. */
+export interface ConsentChoice {
+  privacy?: boolean;
+  marketing?: boolean;
+}
+
+async function giveConsent(form: Locator, { privacy = true, marketing = false }: ConsentChoice = {}) {
+  if (privacy) await privacyBox(form).check();
+  if (marketing) await marketingBox(form).check();
+}
+
 export function leadForm(page: Page, anchor: string): Locator {
   return page.locator(`#${anchor}`).locator("form");
 }
 
+/** Fills a contact or service form, and ticks the privacy box (unless `consent.privacy` is false). */
 export async function fillLeadForm(
   form: Locator,
   values: Partial<typeof VALID_LEAD> & { email: string; equipment?: string },
+  consent?: ConsentChoice,
 ) {
   const data = { ...VALID_LEAD, ...values };
   await form.getByLabel("Nombre").fill(data.name);
-  await form.getByLabel("Correo").fill(data.email);
-  await form.getByLabel("Teléfono").fill(data.phone);
+  await form.getByLabel(/^Correo/).fill(data.email);
+  await form.getByLabel(/^Teléfono/).fill(data.phone);
   await form.getByLabel("Empresa").fill(data.company);
   await form.getByLabel("RUC").fill(data.ruc);
   if (data.equipment) await form.getByLabel("Tipo de Máquina").selectOption(data.equipment);
   await form.getByLabel("Mensaje").fill(data.message);
+  await giveConsent(form, consent);
 }
 
-/** Fills the quotation's contact fields once the form is live (with JavaScript); `live: false` without it. */
-export async function fillQuoteForm(page: Page, email: string, { live = true } = {}) {
+/**
+ * Fills the quotation's contact fields once the form is live (with JavaScript; `live: false` without
+ * it) and ticks the privacy box (unless `consent.privacy` is false).
+ */
+export async function fillQuoteForm(
+  page: Page,
+  email: string,
+  { live = true, consent }: { live?: boolean; consent?: ConsentChoice } = {},
+) {
   const form = page.locator("#quote-form");
   if (live) await formIsLive(form);
   await form.getByLabel("Nombre").fill(VALID_LEAD.name);
-  await form.getByLabel("Correo").fill(email);
-  await form.getByLabel("Teléfono").fill(VALID_LEAD.phone);
+  await form.getByLabel(/^Correo/).fill(email);
+  await form.getByLabel(/^Teléfono/).fill(VALID_LEAD.phone);
   await form.getByLabel("Empresa").fill(VALID_LEAD.company);
   await form.getByLabel("RUC").fill("10467793549");
   await form.getByLabel("Mensaje").fill("Entrega en Callao, por favor.");
+  await giveConsent(form, consent);
 }
 
 interface SentRequest {

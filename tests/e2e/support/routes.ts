@@ -34,6 +34,7 @@ export const PUBLIC_PATHS = [
   "/nosotros",
   "/politica-calidad",
   "/codigo-etica",
+  "/politica-de-privacidad",
 ];
 
 /** The staff sign-in: in the SPEC's route table, drawn in the back office's own frame (tests/e2e/admin-sign-in.spec.ts). */

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { COMPANY } from "./company";
+import { MARKETING_CONSENT_STATEMENT, PRIVACY_CONSENT_STATEMENT } from "./privacy-consent";
+import { DATA_RIGHTS_PATH, type PrivacySettings, privacyPolicyPage, type RichText } from "./privacy-policy";
+
+const SETTINGS: PrivacySettings = {
+  dataBankCode: "RNPDP-PJP N.° 23145",
+  foreignProviders: "Amazon Web Services, Inc. (Estados Unidos), envío de correos",
+  retentionYears: 4,
+  consentVersion: { code: "2a5947af4252", since: "2026-05-20T15:00:00.000Z" },
+};
+
+const flat = (text: RichText) =>
+  typeof text === "string"
+    ? text
+    : text.map((part) => (typeof part === "string" ? part : part.text)).join("");
+
+/** Every sentence of the page, and every link, in order. */
+function read(settings: PrivacySettings) {
+  const page = privacyPolicyPage(settings);
+  const texts = page.sections.flatMap((section) => [
+    section.title,
+    ...[...section.paragraphs, ...(section.items ?? []), ...(section.closing ?? [])].map(flat),
+  ]);
+  texts.push(page.consent.title, page.consent.intro, ...page.consent.statements, page.consent.version);
+  const links = page.sections.flatMap((section) =>
+    [...section.paragraphs, ...(section.items ?? []), ...(section.closing ?? [])].flatMap((text) =>
+      typeof text === "string" ? [] : text.filter((part) => typeof part !== "string"),
+    ),
+  );
+  return { page, text: texts.join("\n"), links };
+}
+
+describe("the privacy policy", () => {
+  it("states every setting: the data bank's code, the providers abroad, the retention, the consent text's version", () => {
+    const { text } = read(SETTINGS);
+    expect(text).toContain(
+      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.° 23145.",
+    );
+    expect(text).toContain(
+      "por encargo nuestro: Amazon Web Services, Inc. (Estados Unidos), envío de correos.",
+    );
+    expect(text).toContain("durante 4 años desde su recepción");
+    expect(text).toContain("Versión 2a5947af4252, vigente desde el 20 de mayo de 2026.");
+    expect(text).toContain(PRIVACY_CONSENT_STATEMENT);
+    expect(text).toContain(MARKETING_CONSENT_STATEMENT);
+  });
+
+  it("says the registration is in process and no provider is abroad when those settings are unset, never a made-up code", () => {
+    const { text } = read({
+      ...SETTINGS,
+      dataBankCode: undefined,
+      foreignProviders: undefined,
+      retentionYears: 1,
+      consentVersion: { code: "2a5947af4252", since: undefined },
+    });
+    expect(text).toContain("en el Registro Nacional de Protección de Datos Personales está en trámite");
+    expect(text).not.toMatch(/con el código/);
+    expect(text).toContain("Ningún proveedor trata sus datos fuera del Perú.");
+    expect(text).toContain("durante un año desde su recepción");
+    expect(text).toContain("Versión 2a5947af4252.");
+  });
+
+  it("names the controller with the company's data and cites the law and its 2024 regulation", () => {
+    const { text } = read(SETTINGS);
+    expect(text).toContain(
+      `${COMPANY.legalName}, con domicilio en ${COMPANY.address.street}, ${COMPANY.address.district}, ${COMPANY.address.city}, Perú.`,
+    );
+    expect(text).toContain(COMPANY.phone);
+    expect(text).toContain("Ley N.º 29733");
+    expect(text).toContain("Decreto Supremo N.º 016-2024-JUS");
+  });
+
+  it("says how to exercise the ARCO rights: the form and the company's e-mail", () => {
+    const { links } = read(SETTINGS);
+    expect(links).toContainEqual({ text: "formulario de derechos ARCO", href: DATA_RIGHTS_PATH });
+    expect(links).toContainEqual({ text: COMPANY.email, href: `mailto:${COMPANY.email}` });
+    expect(DATA_RIGHTS_PATH).toBe("/derechos-arco");
+  });
+
+  it("has a title and description within the site's limits, and unique section anchors", () => {
+    const { page } = read(SETTINGS);
+    expect(page.meta.title.length).toBeLessThanOrEqual(60);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(120);
+    expect(page.meta.description.length).toBeLessThanOrEqual(160);
+    const ids = [...page.sections.map((section) => section.id), page.consent.id];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

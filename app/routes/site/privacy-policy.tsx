@@ -1,0 +1,38 @@
+import type { Route } from "./+types/privacy-policy";
+import { PageSection } from "~/components/content/page-section";
+import { PolicySections } from "~/components/content/policy-sections";
+import { Hero } from "~/components/layout/hero";
+import { privacyPolicyPage } from "~/content/privacy-policy";
+import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { currentConsentSummary } from "~/models/consent-ledger.server";
+
+/**
+ * The privacy policy, built on the server from the company's data, the settings (data bank code,
+ * providers abroad, retention) and the consent text's version; its copy travels as loader data.
+ */
+export async function loader() {
+  const env = getEnv();
+  return {
+    page: privacyPolicyPage({
+      dataBankCode: env.PRIVACY_DATA_BANK_CODE,
+      foreignProviders: env.PRIVACY_FOREIGN_PROVIDERS,
+      retentionYears: env.LEAD_RETENTION_YEARS,
+      consentVersion: await currentConsentSummary(),
+    }),
+  };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
+
+export default function PrivacyPolicy({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <main>
+      <Hero {...page.hero} image="/art/heroes/politica-de-privacidad.svg" />
+      <PageSection>
+        <PolicySections page={page} />
+      </PageSection>
+    </main>
+  );
+}
