@@ -10,6 +10,7 @@ import * as leadSearch from "./008-lead-search";
 import * as signInThrottle from "./009-sign-in-throttle";
 import * as webauthnChallenges from "./010-webauthn-challenges";
 import * as appSecret from "./011-app-secret";
+import * as complaintBook from "./013-complaint-book";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-sign-in-throttle": signInThrottle,
   "010-webauthn-challenges": webauthnChallenges,
   "011-app-secret": appSecret,
+  // 012 is the consent ledger (issue 17, part A), on its own branch until the merge.
+  "013-complaint-book": complaintBook,
 };
 
 export const migrationProvider: MigrationProvider = {
