@@ -27,6 +27,9 @@ export default [
   page("contacto", "routes/forms/contact.tsx"),
   page("servicio-tecnico", "routes/forms/technical-service.tsx"),
   page("confirmacion", "routes/forms/confirmation.tsx"),
+  page("libro-de-reclamaciones", "routes/forms/complaints-book.tsx"),
+  page("libro-de-reclamaciones/constancia", "routes/forms/complaint-receipt.tsx"),
+  page("libro-de-reclamaciones/constancia/pdf", "routes/forms/complaint-receipt-pdf.ts"),
   page("login", "routes/admin/login.tsx"),
   // Passkey sign-in: JSON calls of the sign-in page (open, like it).
   page("login/llave/opciones", "routes/admin/passkey-sign-in-options.ts"),
