@@ -44,6 +44,10 @@ export default [
     page("usuarios", "routes/admin/users.tsx"),
     page("solicitudes/:id", "routes/admin/lead-detail.tsx"),
     page("empresas/:ruc", "routes/admin/company.tsx"),
+    page("reclamaciones", "routes/admin/complaints.tsx"),
+    page("reclamaciones/exportar", "routes/admin/complaints-export.ts"),
+    page("reclamaciones/:id", "routes/admin/complaint-detail.tsx"),
+    page("reclamaciones/:id/pdf", "routes/admin/complaint-pdf.ts"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

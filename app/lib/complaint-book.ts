@@ -56,6 +56,10 @@ export function complaintDeadline(filedAt: Date, pausedBusinessDays = 0): Date {
   return addBusinessDays(filedAt, COMPLAINT_ANSWER_BUSINESS_DAYS + pause);
 }
 
+/** The back office list's views: every sheet, the ones waiting (overdue included), the overdue, the answered. */
+export const COMPLAINT_LIST_VIEWS = ["todas", "pendientes", "vencidas", "respondidas"] as const;
+export type ComplaintListView = (typeof COMPLAINT_LIST_VIEWS)[number];
+
 /** Where a sheet stands: waiting in time, waiting past its deadline, answered in time, answered late. */
 export type ComplaintState = "pending" | "overdue" | "answered" | "answered-late";
 

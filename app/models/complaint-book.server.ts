@@ -8,8 +8,10 @@ import { APPEND_ONLY_MESSAGE } from "../../db/migrations/013-complaint-book";
 import type { ComplaintSheetTable, Database } from "../../db/schema";
 import { PRIVACY_CONSENT_TEXT, SUPPLIER } from "~/content/complaints-book";
 import {
+  COMPLAINT_LIST_VIEWS,
   COMPLAINT_MAX_PAUSE_BUSINESS_DAYS,
   complaintClock,
+  type ComplaintListView,
   type ComplaintAnswerRecord,
   type ComplaintClock,
   complaintDeadline,
@@ -294,8 +296,6 @@ const NO_EVENTS = { answeredAt: null, pausedBusinessDays: 0 };
 
 // ---- The back office: reading -------------------------------------------------------------------
 
-export const COMPLAINT_LIST_VIEWS = ["todas", "pendientes", "vencidas", "respondidas"] as const;
-export type ComplaintListView = (typeof COMPLAINT_LIST_VIEWS)[number];
 export const COMPLAINT_PAGE_SIZE = 50;
 
 export interface ComplaintListRow {
