@@ -55,7 +55,6 @@ export function ChoiceField({
           return (
             <label
               key={key}
-              htmlFor={props.id}
               className="flex cursor-pointer gap-3 rounded-sm border border-ink/20 bg-white p-3.5 has-[:checked]:border-brand has-[:checked]:bg-brand/5"
             >
               <input {...props} className="mt-1 size-4 shrink-0 accent-brand" />
@@ -87,7 +86,7 @@ export function CheckboxField({
   const { key, ...props } = getInputProps(meta, { type: "checkbox", value: "on" });
   return (
     <div key={key}>
-      <label htmlFor={props.id} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
         <input {...props} className="mt-0.5 size-4 shrink-0 accent-brand" />
         <span>
           {children}

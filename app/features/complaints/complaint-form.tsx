@@ -81,7 +81,6 @@ export function ComplaintForm({ copy }: { copy: ComplaintFormCopy }) {
             label="Domicilio"
             marker={contactMarker}
             description="Indique su correo, su domicilio o ambos: le enviamos la respuesta a uno de ellos."
-            autoComplete="street-address"
           />
         </div>
         <TextField

@@ -6,10 +6,12 @@ import { complaintDetailAction } from "~/features/admin/complaint-detail-action.
 import { loadComplaintDetail } from "~/features/admin/complaint-detail-loader.server";
 import { COMPLAINTS_PATH, complaintPdfPath } from "~/features/admin/complaint-route-params";
 import { ComplaintSheetView } from "~/features/admin/complaint-sheet-view";
+import { ComplaintStateBadge } from "~/features/admin/complaint-state-badge";
 import { ComplaintWorkPanel } from "~/features/admin/complaint-work-panel";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { COMPLAINT_KIND_LABELS } from "~/lib/complaint-book";
+import { formatLimaDate } from "~/lib/lima-time";
 import { COMPLAINT_ROLES } from "~/lib/staff-roles";
 
 // A sheet, read-only; its actions only append (the answer, a pause, a copy): docs/decisions/036.
@@ -39,10 +41,19 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">
-          <span className="block text-base font-bold text-steel">{COMPLAINT_KIND_LABELS[sheet.kind]}</span>{" "}
-          <span className="whitespace-nowrap">{sheet.number}</span>
-        </h1>
+        <div>
+          <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">
+            <span className="block text-base font-bold text-steel">{COMPLAINT_KIND_LABELS[sheet.kind]}</span>{" "}
+            <span className="whitespace-nowrap">{sheet.number}</span>
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-steel">
+            <ComplaintStateBadge state={loaderData.clock.state} />
+            <span>
+              {sheet.consumerName} · Plazo: {formatLimaDate(loaderData.clock.deadline)} (
+              {loaderData.clock.timeLeft})
+            </span>
+          </p>
+        </div>
         <a href={complaintPdfPath(sheet.id)} className={ADMIN_SECONDARY_BUTTON} download>
           Descargar la hoja (PDF)
         </a>
