@@ -24,7 +24,7 @@ function parse(fields: Record<string, string | undefined>) {
 
 const errorsOf = (fields: Record<string, string | undefined>) => {
   const result = parse(fields);
-  return result.status === "success" ? {} : result.error;
+  return (result.status === "success" ? undefined : result.error) ?? {};
 };
 
 describe("the complaint sheet's schema", () => {
