@@ -49,6 +49,11 @@ export interface ComplaintEmailData {
 }
 
 const KIND_WORDS: Record<ComplaintKind, string> = { reclamo: "reclamo", queja: "queja" };
+/** The words that agree with the kind: "reclamo" is masculine, "queja" feminine. */
+const AGREEMENT: Record<ComplaintKind, { registered: string; filed: string; new: string }> = {
+  reclamo: { registered: "registrado", filed: "presentado", new: "Nuevo" },
+  queja: { registered: "registrada", filed: "presentada", new: "Nueva" },
+};
 
 /** The sheet's contents, as the consumer wrote them. */
 function sheetFacts(sheet: ComplaintEmailData): Fact[] {
@@ -104,8 +109,8 @@ export function ComplaintCopyEmail({ site, sheet }: { site: EmailSite; sheet: Co
     >
       <Paragraph>Hola, {sheet.consumerName}:</Paragraph>
       <Paragraph>
-        Su {word} quedó registrado en el Libro de Reclamaciones virtual de {COMPANY.legalName}. Adjuntamos la
-        hoja de reclamación en PDF: consérvela como constancia.
+        Su {word} quedó {AGREEMENT[sheet.kind].registered} en el Libro de Reclamaciones virtual de{" "}
+        {COMPANY.brand} Perú. Adjuntamos la hoja de reclamación en PDF: consérvela como constancia.
       </Paragraph>
       <ReferenceBox reference={sheet.number} detail={`Presentada el ${sheet.filedAt} (hora de Lima)`} />
       <Paragraph>
@@ -140,7 +145,7 @@ export function ComplaintInboxEmail(props: {
       site={site}
       preview={`${label} ${sheet.number} de ${sheet.consumerName}: responder a más tardar el ${sheet.deadline}.`}
       eyebrow={spamMotive ? "Libro de Reclamaciones · posible envío automático" : "Libro de Reclamaciones"}
-      title={`Nuevo ${KIND_WORDS[sheet.kind]} ${sheet.number}`}
+      title={`${AGREEMENT[sheet.kind].new} ${KIND_WORDS[sheet.kind]} ${sheet.number}`}
       footnote={`Aviso automático del Libro de Reclamaciones virtual de ${new URL(site.url).host} para el equipo de ${COMPANY.brand} Perú.`}
     >
       {spamMotive && (
@@ -148,7 +153,7 @@ export function ComplaintInboxEmail(props: {
           <Paragraph>
             Esta hoja cayó en una trampa antispam del formulario ({spamMotive}). Quedó registrada igual, con
             su número y su plazo, pero no se envió la copia al correo indicado. Si es de una persona, envíele
-            la copia desde la hoja en el back office.
+            la copia desde la hoja en la intranet.
           </Paragraph>
         </Notice>
       )}
@@ -160,10 +165,10 @@ export function ComplaintInboxEmail(props: {
       <FactsTable facts={consumerFacts(sheet)} />
       <SectionTitle>Hoja de reclamación</SectionTitle>
       <FactsTable facts={sheetFacts(sheet)} />
-      <ActionButton href={props.sheetUrl}>Abrir la hoja en el back office</ActionButton>
+      <ActionButton href={props.sheetUrl}>Abrir la hoja en la intranet</ActionButton>
       <Paragraph>
-        La respuesta se registra en el back office, que la envía al consumidor y la deja en la hoja. La hoja
-        en PDF va adjunta.
+        La respuesta se registra en la intranet, que la envía al consumidor y la deja en la hoja. La hoja en
+        PDF va adjunta.
       </Paragraph>
     </EmailLayout>
   );
@@ -188,8 +193,8 @@ export function ComplaintAnswerEmail(props: {
     >
       <Paragraph>Hola, {sheet.consumerName}:</Paragraph>
       <Paragraph>
-        Esta es nuestra respuesta a su {word} presentado el {sheet.filedAt} (hora de Lima). La hoja de
-        reclamación adjunta la lleva en su parte 4, con fecha {props.answeredOn}.
+        Esta es nuestra respuesta a su {word} {AGREEMENT[sheet.kind].filed} el {sheet.filedAt} (hora de Lima).
+        La hoja de reclamación adjunta la lleva en su parte 4, con fecha {props.answeredOn}.
       </Paragraph>
       <ReferenceBox reference={sheet.number} detail={`Respondida el ${props.answeredOn}`} />
       <SectionTitle>Nuestra respuesta</SectionTitle>

@@ -160,8 +160,8 @@ function EmailsPanel({ view, result }: { view: ComplaintDetailView; result?: Com
             <p className="text-sm text-steel">
               {email.status === "sent"
                 ? `Enviado el ${formatLimaDateTime(email.sentAt ?? email.createdAt)}, con la hoja en PDF.`
-                : email.attempts > 0
-                  ? `Pendiente: ${email.attempts} ${email.attempts === 1 ? "intento fallido" : "intentos fallidos"}.`
+                : email.lastError
+                  ? `Pendiente: ${email.attempts} ${email.attempts === 1 ? "intento fallido" : "intentos fallidos"}; se reintenta solo. Último error: ${email.lastError}`
                   : "Pendiente: en cola, sale en unos segundos."}
             </p>
           </li>

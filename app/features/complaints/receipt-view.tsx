@@ -19,7 +19,7 @@ function Filed({ sheet }: { sheet: ComplaintReceiptView }) {
           {sheet.number}
         </p>
         <p className="mt-1 text-sm text-steel">
-          {sheet.kind} presentado el {sheet.filedAt} (hora de Lima)
+          {sheet.kind} · presentada el {sheet.filedAt} (hora de Lima)
         </p>
       </div>
       <dl className="mt-6 space-y-3 text-ink">
