@@ -490,6 +490,39 @@ describe("e-mails with the sheet's PDF", () => {
   });
 });
 
+describe("a sheet a spam trap caught", () => {
+  it("is filed and numbered all the same; the inbox is warned, the typed address gets nothing until staff send it", async () => {
+    const viewer = await createStaffUser(getDb(), { role: "ventas" });
+    const result = await fileComplaint(sheetInput({ email: "desconocido@correo.example" }), {
+      spam: { reason: "honeypot" },
+    });
+    if (result.status !== "filed") throw new Error(result.status);
+    expect(result.sheet.number).toMatch(/^LR-\d{4}-\d{6}$/);
+    const mails = await getDb()
+      .selectFrom("outbox")
+      .select(["purpose", "to_address", "subject"])
+      .where("complaint_sheet_id", "=", result.sheet.id)
+      .execute();
+    expect(mails).toEqual([
+      {
+        purpose: "complaint-inbox",
+        to_address: "ventas@kordex.com.pe",
+        subject: `[Posible spam] [${result.sheet.number}] Reclamo de Rosa Elena Huamán Ccori`,
+      },
+    ]);
+    expect((await storedSheet(result.sheet.id)).spam_reason).toBe("honeypot");
+    expect(await resendComplaintCopy(viewer, result.sheet.id)).toEqual({ status: "ok", emailed: true });
+    const after = await getDb()
+      .selectFrom("outbox")
+      .select("purpose")
+      .where("complaint_sheet_id", "=", result.sheet.id)
+      .orderBy("id")
+      .execute();
+    expect(after.map((row) => row.purpose)).toEqual(["complaint-inbox", "complaint-copy"]);
+    expect((await listAudit({ userId: viewer.id })).map((entry) => entry.action)).toEqual(["complaint.copy"]);
+  });
+});
+
 describe("the CSV export", () => {
   it("lists every sheet with its fields, formula-safe", async () => {
     const viewer = await createStaffUser(getDb(), { role: "admin" });
