@@ -17,7 +17,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MessagePage } from "~/components/content/message-page";
 import { CtaButton } from "~/components/ui/cta-button";
-import { BRAND_COLORS } from "~/content/company";
+import { BRAND_COLORS, COMPANY } from "~/content/company";
+import { COMPLAINTS_BOOK_NOTICE, COMPLAINTS_BOOK_PATH } from "~/content/complaints-book";
 import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
@@ -45,6 +46,13 @@ export async function loader({ url }: Route.LoaderArgs) {
     siteUrl,
     // Built here, on the server: the browser only renders it.
     organizationJsonLd: organizationJsonLd(siteUrl),
+    // The footer's legal line: data, not code in every page's first load (the year comes from the
+    // server, so it cannot disagree with the browser's at New Year). Issue 17: the complaints book's
+    // link with its notice on every page; the privacy policy and rights requests join this list.
+    footerLegal: {
+      copyright: `© 2025–${new Date().getFullYear()} ${COMPANY.legalName} Todos los derechos reservados.`,
+      links: [{ to: COMPLAINTS_BOOK_PATH, label: "Libro de Reclamaciones", notice: COMPLAINTS_BOOK_NOTICE }],
+    },
   };
 }
 
@@ -86,7 +94,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         {!backOffice && (
           <>
-            <SiteFooter categories={data?.footerCategories ?? []} aboutLinks={data?.footerAboutLinks} />
+            <SiteFooter
+              categories={data?.footerCategories ?? []}
+              aboutLinks={data?.footerAboutLinks}
+              legal={data?.footerLegal}
+            />
             <ChatButton />
             {data && <JsonLd data={data.organizationJsonLd} />}
             <HashScroll />

@@ -28,6 +28,9 @@ export default [
   page("contacto", "routes/forms/contact.tsx"),
   page("servicio-tecnico", "routes/forms/technical-service.tsx"),
   page("confirmacion", "routes/forms/confirmation.tsx"),
+  page("libro-de-reclamaciones", "routes/forms/complaints-book.tsx"),
+  page("libro-de-reclamaciones/constancia", "routes/forms/complaint-receipt.tsx"),
+  page("libro-de-reclamaciones/constancia/pdf", "routes/forms/complaint-receipt-pdf.ts"),
   page("login", "routes/admin/login.tsx"),
   // Passkey sign-in: JSON calls of the sign-in page (open, like it).
   page("login/llave/opciones", "routes/admin/passkey-sign-in-options.ts"),
@@ -42,6 +45,10 @@ export default [
     page("usuarios", "routes/admin/users.tsx"),
     page("solicitudes/:id", "routes/admin/lead-detail.tsx"),
     page("empresas/:ruc", "routes/admin/company.tsx"),
+    page("reclamaciones", "routes/admin/complaints.tsx"),
+    page("reclamaciones/exportar", "routes/admin/complaints-export.ts"),
+    page("reclamaciones/:id", "routes/admin/complaint-detail.tsx"),
+    page("reclamaciones/:id/pdf", "routes/admin/complaint-pdf.ts"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

@@ -164,14 +164,26 @@ export interface LeadSearchWordTable {
 
 export type OutboxStatus = "pending" | "sent";
 
-/** "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest). */
-export type OutboxPurpose = "sales" | "ack" | "digest";
+/**
+ * "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest),
+ * "complaint-copy" (a complaint sheet's copy to the consumer), "complaint-inbox" (the sheet to the
+ * complaints inbox), "complaint-answer" (the supplier's answer to the consumer).
+ */
+export type OutboxPurpose =
+  "sales" | "ack" | "digest" | "complaint-copy" | "complaint-inbox" | "complaint-answer";
 
 export interface OutboxTable {
   id: Generated<number>;
   /** The lead the e-mail is about; null for e-mails about no one lead (the daily digest). */
   lead_id: number | null;
   purpose: OutboxPurpose;
+  /** The complaint sheet the e-mail is about (migration 013); null for every other e-mail. */
+  complaint_sheet_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * What the worker attaches when it sends the e-mail, as JSON (OutboxAttachment[]): rendered then
+   * from the stored records, never stored; null for none.
+   */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
   /** Unique when set: an e-mail queued at most once (e.g. "daily-digest:2026-11-24"); null for lead e-mails. */
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   message_id: string;
@@ -293,6 +305,68 @@ export interface LeadConsentTable {
   marketing: Bool;
 }
 
+/** The last complaint sheet number given in a Lima year (migration 013). */
+export interface ComplaintCounterTable {
+  year: number;
+  last_sequence: number;
+}
+
+export type ComplaintKind = "reclamo" | "queja";
+export type ComplaintDocumentType = "DNI" | "CE" | "PASAPORTE" | "RUC" | "OTRO";
+export type ComplaintGoodType = "producto" | "servicio";
+export type ComplaintCurrency = "PEN" | "USD";
+
+/** A sheet of the Libro de Reclamaciones as filed: inserted once, never updated nor deleted (triggers). */
+export interface ComplaintSheetTable {
+  id: Generated<number>;
+  /** "LR-2026-000001". */
+  number: string;
+  year: number;
+  sequence: number;
+  filed_at: Timestamp;
+  kind: ComplaintKind;
+  consumer_name: string;
+  consumer_address: string | null;
+  document_type: ComplaintDocumentType;
+  document_number: string;
+  phone: string | null;
+  email: string | null;
+  minor: Bool;
+  guardian_name: string | null;
+  good_type: ComplaintGoodType;
+  /** Decimal text, "1250.00"; null when no amount is claimed. */
+  amount: string | null;
+  currency: ComplaintCurrency | null;
+  good_description: string;
+  detail: string;
+  request: string;
+  supplier_name: string;
+  supplier_ruc: string;
+  supplier_address: string;
+  /** sha256 (hex) of the privacy notice the consumer accepted. */
+  privacy_consent_hash: string;
+  marketing_consent: Bool;
+  spam_reason: string | null;
+  idempotency_key: string | null;
+  payload_hash: string;
+  source_ip: string | null;
+  user_agent: string | null;
+}
+
+export type ComplaintEventKind = "answer" | "pause" | "copy";
+
+/** What happened to a sheet after it was filed: appended only (triggers refuse changes). */
+export interface ComplaintEventTable {
+  id: Generated<number>;
+  sheet_id: number;
+  at: Timestamp;
+  user_id: number | null;
+  kind: ComplaintEventKind;
+  business_days: number | null;
+  text: string | null;
+  detail: Json | null;
+}
+
 /** One row, rewritten by the write probe of /health. */
 export interface HealthProbeTable {
   id: number;
@@ -321,4 +395,7 @@ export interface Database {
   app_secret: AppSecretTable;
   consent_text: ConsentTextTable;
   lead_consent: LeadConsentTable;
+  complaint_counter: ComplaintCounterTable;
+  complaint_sheet: ComplaintSheetTable;
+  complaint_event: ComplaintEventTable;
 }

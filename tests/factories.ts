@@ -43,6 +43,31 @@ export function quoteRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A complaint sheet as the form at /libro-de-reclamaciones posts it (every field a string). */
+export function complaintForm(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    kind: "reclamo",
+    consumerName: "Rosa Elena Huamán Ccori",
+    documentType: "DNI",
+    documentNumber: "45871236",
+    address: "Jr. Los Pinos 245, Urb. Santa Catalina, La Victoria, Lima",
+    email: "rosa.huaman@correo.example",
+    phone: "+51 987 123 456",
+    goodType: "producto",
+    amount: "1250.50",
+    currency: "PEN",
+    goodDescription: "Zunchadora a batería KB-19, factura F001-2291 del 3 de noviembre.",
+    detail:
+      "La zunchadora dejó de tensar el zuncho a la semana de uso.\nLa llevamos al servicio técnico y sigue igual.",
+    request: "Cambio del equipo por uno nuevo o la devolución del importe pagado.",
+    privacyConsent: "on",
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
 export function idempotencyKey(): string {
   return `test-${randomBytes(12).toString("hex")}`;
 }

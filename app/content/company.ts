@@ -25,6 +25,12 @@ export const COMPANY = {
   foundedYear: 1947,
 } as const;
 
+/**
+ * The company's RUC (fictional, with a valid check digit), printed on complaint sheets. Apart from
+ * COMPANY so that it stays out of the pages' scripts: only server code and loaders read it.
+ */
+export const COMPANY_RUC = "20608472135";
+
 /** Brand colours, shared by the stylesheet theme, the SVG artwork and the generated documents. */
 export const BRAND_COLORS = {
   red: "#C8102E",

@@ -23,20 +23,28 @@ const VALUE = /^(\d{1,15}(?:-\d{1,15}){0,4})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 export const confirmationCookieName = (secure: boolean) =>
   secure ? SECURE_CONFIRMATION_COOKIE : PLAIN_CONFIRMATION_COOKIE;
 
-function signature(ids: string, expires: string, secret: string): Buffer {
-  return createHmac("sha256", secret).update(`${PURPOSE}:${ids}:${expires}`).digest();
+function signature(purpose: string, ids: string, expires: string, secret: string): Buffer {
+  return createHmac("sha256", secret).update(`${purpose}:${ids}:${expires}`).digest();
+}
+
+/**
+ * The signed value naming these records until `expiresAt` (unix seconds), for one purpose: a value
+ * signed for one purpose (the leads' confirmation, the complaint receipt) names nothing for another.
+ */
+export function signIds(purpose: string, ids: readonly number[], expiresAt: number, secret: string): string {
+  if (ids.length === 0 || ids.length > CONFIRMATION_MAX_LEADS) {
+    throw new RangeError(`a confirmation names 1 to ${CONFIRMATION_MAX_LEADS} records, not ${ids.length}`);
+  }
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
+    throw new RangeError("record ids are positive integers");
+  const list = ids.join("-");
+  const expires = String(Math.floor(expiresAt));
+  return `${list}.${expires}.${signature(purpose, list, expires, secret).toString("base64url")}`;
 }
 
 /** The signed value naming these leads until `expiresAt` (unix seconds). */
 export function signLeadIds(ids: readonly number[], expiresAt: number, secret: string): string {
-  if (ids.length === 0 || ids.length > CONFIRMATION_MAX_LEADS) {
-    throw new RangeError(`a confirmation names 1 to ${CONFIRMATION_MAX_LEADS} leads, not ${ids.length}`);
-  }
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
-    throw new RangeError("lead ids are positive integers");
-  const list = ids.join("-");
-  const expires = String(Math.floor(expiresAt));
-  return `${list}.${expires}.${signature(list, expires, secret).toString("base64url")}`;
+  return signIds(PURPOSE, ids, expiresAt, secret);
 }
 
 /** Why a value names no lead; undefined when it does. */
@@ -51,11 +59,21 @@ export function verifyLeadIds(
   secret: string,
   nowMs = Date.now(),
 ): { ids: number[] } | { refused: RefusedReason } {
+  return verifyIds(PURPOSE, value, secret, nowMs);
+}
+
+/** verifyLeadIds for a value signed with signIds for `purpose`. */
+export function verifyIds(
+  purpose: string,
+  value: string,
+  secret: string,
+  nowMs = Date.now(),
+): { ids: number[] } | { refused: RefusedReason } {
   const match = VALUE.exec(value);
   if (!match) return { refused: "malformed" };
   const [, list, expires, sent] = match as unknown as [string, string, string, string];
   const given = Buffer.from(sent, "base64url");
-  const expected = signature(list, expires, secret);
+  const expected = signature(purpose, list, expires, secret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { refused: "bad-signature" };
   if (Number(expires) * 1000 <= nowMs) return { refused: "expired" };

@@ -43,6 +43,14 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default(`"${COMPANY.brand} Perú" <no-reply@kordex.com.pe>`),
   SALES_EMAIL: z.email().default(COMPANY.email),
+  /**
+   * The inbox that receives every sheet of the Libro de Reclamaciones (a copy, with its PDF) and that
+   * consumers' replies go to. Default: SALES_EMAIL.
+   */
+  COMPLAINTS_EMAIL: z
+    .email("COMPLAINTS_EMAIL must be an e-mail address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Load the demo catalogue into an empty database on start. */
   SEED_DEMO: booleanFlag.default(true),
@@ -194,6 +202,7 @@ const EnvSchema = z.object({
 const SettingsSchema = EnvSchema.transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  COMPLAINTS_EMAIL: env.COMPLAINTS_EMAIL ?? env.SALES_EMAIL,
   MAX_CONNECTIONS_PER_IP: env.MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY > 0 ? 0 : 50),
 }));
 

@@ -21,4 +21,5 @@ export const INDEXABLE_PATHS = [
   "/servicio-tecnico",
   "/contacto",
   "/recursos",
+  "/libro-de-reclamaciones",
 ] as const;

@@ -30,6 +30,17 @@ export function canSeeLeadKind(role: StaffRole, kind: LeadKind): boolean {
   return KINDS_BY_ROLE[role].includes(kind);
 }
 
+/**
+ * The roles that handle the Libro de Reclamaciones (its list, sheets, answers and export): the
+ * administration and sales, who deal with buyers; not technical service, which sees no buyer data
+ * beyond its own requests (docs/decisions/036-libro-de-reclamaciones.md).
+ */
+export const COMPLAINT_ROLES: readonly StaffRole[] = ["admin", "ventas"];
+
+export function canHandleComplaints(role: StaffRole): boolean {
+  return COMPLAINT_ROLES.includes(role);
+}
+
 export const LEAD_STATUSES = ["new", "in_progress", "quoted", "won", "lost", "spam", "archived"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -3,7 +3,19 @@ import { CompiledQuery, type Kysely, sql } from "kysely";
 import type { Engine } from "../../db/connection.server";
 import type { Database, OutboxStatus } from "../../db/schema";
 import { databaseEngine, getDb } from "./db.server";
-import { nowIso } from "./sql-values.server";
+import { nowIso, parseJson } from "./sql-values.server";
+
+/**
+ * A file the worker attaches when it sends an e-mail, named by what it is made from: rendered at send
+ * time from the stored records, never stored (docs/decisions/036-libro-de-reclamaciones.md). A
+ * complaint sheet cannot change once filed, so every rendering of its PDF is the same document.
+ */
+export type OutboxAttachment = {
+  kind: "complaint-sheet";
+  sheetId: number;
+  /** Whether the sheet's part 4 carries the supplier's answer (the answer e-mail's copy). */
+  withAnswer: boolean;
+};
 
 export interface OutboxMessage {
   id: number;
@@ -16,6 +28,8 @@ export interface OutboxMessage {
   text: string;
   html: string;
   attempts: number;
+  /** Files to render and attach at send time; absent or empty for none. */
+  attachments?: OutboxAttachment[];
 }
 
 const signal = new EventEmitter();
@@ -85,6 +99,7 @@ function claimQuery(
       "text_body",
       "html_body",
       "attempts",
+      "attachments",
     ])
     .$if(engine === "postgres", (query) =>
       // The claim's own transaction (the statement) commits without waiting for the WAL flush, as
@@ -135,6 +150,7 @@ export async function claimDueMessages(
     text: row.text_body,
     html: row.html_body,
     attempts: row.attempts,
+    attachments: row.attachments === null ? [] : parseJson<OutboxAttachment[]>(row.attachments),
   }));
 }
 

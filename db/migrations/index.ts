@@ -11,6 +11,7 @@ import * as signInThrottle from "./009-sign-in-throttle";
 import * as webauthnChallenges from "./010-webauthn-challenges";
 import * as appSecret from "./011-app-secret";
 import * as consentLedger from "./012-consent-ledger";
+import * as complaintBook from "./013-complaint-book";
 import * as productCodeSearch from "./015-product-code-search";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
@@ -27,7 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "010-webauthn-challenges": webauthnChallenges,
   "011-app-secret": appSecret,
   "012-consent-ledger": consentLedger,
-  // 013–014 belong to issue 17 (complaint book, data rights), built beside this one.
+  "013-complaint-book": complaintBook,
+  // 014 belongs to issue 17 (data rights), built beside this one.
   "015-product-code-search": productCodeSearch,
 };
 

@@ -60,7 +60,14 @@ function readImages(): PageImages {
 }
 
 /** Pages that open with a heading and text, no picture: nothing to preload. */
-const TEXT_PAGES = ["/cotizacion", "/confirmacion", "/noticias", "/login"];
+const TEXT_PAGES = [
+  "/cotizacion",
+  "/confirmacion",
+  "/noticias",
+  "/login",
+  "/libro-de-reclamaciones",
+  "/libro-de-reclamaciones/constancia",
+];
 
 test.describe("images", () => {
   const paths = [...PUBLIC_PATHS, "product page"];

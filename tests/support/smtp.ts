@@ -10,6 +10,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   replyTo: string;
+  /** The attached files (a complaint sheet's PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtp {
@@ -60,6 +62,11 @@ export async function startTestSmtp(port = 0, options: { acceptDelayMs?: number 
                 text: mail.text ?? "",
                 html: typeof mail.html === "string" ? mail.html : "",
                 replyTo: addressText(mail.replyTo),
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? "",
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
               });
               callback();
             })

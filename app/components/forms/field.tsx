@@ -12,6 +12,8 @@ interface FieldShellProps {
   /** A hint under the label, read out with the control (its aria-describedby). */
   description?: string;
   optional?: boolean;
+  /** Said after the label instead of "*" or "(opcional)", e.g. "(correo o domicilio)". */
+  marker?: string;
   children: ReactNode;
 }
 
@@ -20,12 +22,14 @@ interface FieldShellProps {
  * it, in a line that is always there (an error appearing does not move the page). The control gets
  * aria-invalid and aria-describedby (the error, the description) from Conform's get*Props.
  */
-function FieldShell({ meta, label, description, optional, children }: FieldShellProps) {
+function FieldShell({ meta, label, description, optional, marker, children }: FieldShellProps) {
   return (
     <div>
       <label htmlFor={meta.id} className="text-sm font-semibold text-ink">
         {label}
-        {optional ? (
+        {marker ? (
+          <span className="font-normal text-steel"> {marker}</span>
+        ) : optional ? (
           <span className="font-normal text-steel"> (opcional)</span>
         ) : (
           <span aria-hidden="true" className="text-brand">
@@ -56,7 +60,7 @@ const describedBy = ({ meta, description }: FieldProps) => (description ? meta.d
 interface TextFieldProps extends FieldProps {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
-  inputMode?: "text" | "numeric" | "email" | "tel";
+  inputMode?: "text" | "numeric" | "decimal" | "email" | "tel";
 }
 
 export function TextField({ type = "text", autoComplete, inputMode, ...field }: TextFieldProps) {

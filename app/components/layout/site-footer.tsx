@@ -9,6 +9,12 @@ export interface FooterCategory {
   name: string;
 }
 
+/** The footer's legal line, from the root loader: the copyright and the legal links with their notices. */
+export interface FooterLegal {
+  copyright: string;
+  links: { to: string; label: string; notice: string }[];
+}
+
 /**
  * Address, contact data, link columns (products by category, in the order given: the root loader puts
  * them in the SPEC's order; solutions, markets, about us: the root loader's FOOTER_ABOUT_LINKS, the
@@ -17,9 +23,11 @@ export interface FooterCategory {
 export function SiteFooter({
   categories,
   aboutLinks = ABOUT_LINKS,
+  legal,
 }: {
   categories: FooterCategory[];
   aboutLinks?: MenuLink[];
+  legal?: FooterLegal;
 }) {
   const productLinks: MenuLink[] = categories.map((category) => ({
     id: String(category.id),
@@ -58,11 +66,22 @@ export function SiteFooter({
         <FooterColumn title="Mercados" links={MARKET_LINKS} />
         <FooterColumn title="Nosotros" links={aboutLinks} />
       </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-white/70">
-          © 2025–{new Date().getFullYear()} {COMPANY.legalName} Todos los derechos reservados.
-        </p>
-      </div>
+      {legal && (
+        <div className="border-t border-white/10">
+          {/* Laid out in app.css (.footer-legal, .legal-link): classes there, not in every page's script. */}
+          <div className="footer-legal">
+            <p>{legal.copyright}</p>
+            {legal.links.map((link) => (
+              <p key={link.to}>
+                <AppAnchor to={link.to} className="legal-link">
+                  {link.label}
+                </AppAnchor>{" "}
+                {link.notice}
+              </p>
+            ))}
+          </div>
+        </div>
+      )}
     </footer>
   );
 }

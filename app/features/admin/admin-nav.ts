@@ -1,5 +1,5 @@
 // The back office's sections, in menu order, with the roles that see each.
-import type { StaffRole } from "~/lib/staff-roles";
+import { COMPLAINT_ROLES, type StaffRole } from "~/lib/staff-roles";
 
 export interface AdminSection {
   to: string;
@@ -9,6 +9,7 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/solicitudes", label: "Solicitudes", roles: ["admin", "ventas", "servicio"] },
+  { to: "/admin/reclamaciones", label: "Reclamaciones", roles: COMPLAINT_ROLES },
   { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
   { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
 ];

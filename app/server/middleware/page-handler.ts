@@ -9,11 +9,11 @@ import type { CachedPage, PageCache } from "./page-cache";
 import { publicUrl, requestAt } from "../public-origin";
 
 /**
- * Pages that are never shared: the confirmation after a form (reached by a POST's redirect), the
- * sign-in page and the back office. Everything else is the same for every visitor (the quotation
- * list lives in the browser), /cotizacion included.
+ * Pages that are never shared: the confirmation after a form and the complaint receipt (with its PDF),
+ * both reached by a POST's redirect, the sign-in page and the back office. Everything else is the same
+ * for every visitor (the quotation list lives in the browser), /cotizacion included.
  */
-const PRIVATE_PATHS = /^\/(?:confirmacion|login|admin)(?:[/.]|$)/;
+const PRIVATE_PATHS = /^\/(?:confirmacion|libro-de-reclamaciones\/constancia|login|admin)(?:[/.]|$)/;
 /** Rendered answers that may be shared: documents and React Router's `.data` answers. */
 const PAGE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
 /** Headers of the rendered answer that are not replayed from the cache (they are set per answer). */

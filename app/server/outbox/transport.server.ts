@@ -3,8 +3,15 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "~/models/outbox.server";
 
+/** A file attached to an e-mail, rendered just before sending (app/server/outbox/attachments.server.ts). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailTransport {
-  send(message: OutboxMessage, from: string): Promise<void>;
+  send(message: OutboxMessage, from: string, attachments?: MailAttachment[]): Promise<void>;
   close(): void;
   describe: string;
 }
@@ -29,8 +36,8 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     });
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
-      async send(message, from) {
-        await transporter.sendMail(toMail(message, from));
+      async send(message, from, attachments) {
+        await transporter.sendMail(toMail(message, from, attachments));
       },
       close: () => transporter.close(),
     };
@@ -38,8 +45,8 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     describe: `.eml files in ${options.mailDir}`,
-    async send(message, from) {
-      const info = await transporter.sendMail(toMail(message, from));
+    async send(message, from, attachments) {
+      const info = await transporter.sendMail(toMail(message, from, attachments));
       await mkdir(options.mailDir, { recursive: true });
       const file = join(options.mailDir, `${String(message.id).padStart(8, "0")}.eml`);
       try {
@@ -55,8 +62,9 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   };
 }
 
-function toMail(message: OutboxMessage, from: string) {
+function toMail(message: OutboxMessage, from: string, attachments: MailAttachment[] = []) {
   return {
+    ...(attachments.length > 0 ? { attachments } : {}),
     from,
     to: message.to,
     replyTo: message.replyTo ?? undefined,

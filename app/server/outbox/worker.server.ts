@@ -8,6 +8,7 @@ import {
   type OutboxMessage,
   releaseClaims,
 } from "~/models/outbox.server";
+import { renderAttachments } from "./attachments.server";
 import { type MailTransport, SEND_CONCURRENCY } from "./transport.server";
 
 /** Messages claimed at once: a few per sending slot, so a claim and a settle commit serve many e-mails. */
@@ -51,10 +52,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | undefined;
   let again = false;
 
-  /** Sends one claimed message and settles its row at once; true when it was sent. */
+  /**
+   * Sends one claimed message and settles its row at once; true when it was sent. Its attachments are
+   * rendered first, from the stored records: a failure there is retried like a failed send.
+   */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
-      await transport.send(message, from);
+      const attachments = await renderAttachments(message.attachments ?? []);
+      await transport.send(message, from, attachments);
       await markSent([message.id], workerId);
       return true;
     } catch (error) {

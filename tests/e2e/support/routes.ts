@@ -13,7 +13,13 @@ export const MARKET_PAGES = [
 ] as const;
 
 /** Pages that tell search engines not to index them (and stay out of the sitemap); /noticias until it has content. */
-export const NOINDEX_PATHS = ["/cotizacion", "/confirmacion", "/login", "/noticias"];
+export const NOINDEX_PATHS = [
+  "/cotizacion",
+  "/confirmacion",
+  "/libro-de-reclamaciones/constancia",
+  "/login",
+  "/noticias",
+];
 
 export const PUBLIC_PATHS = [
   "/",
@@ -35,6 +41,8 @@ export const PUBLIC_PATHS = [
   "/politica-calidad",
   "/codigo-etica",
   "/politica-de-privacidad",
+  "/libro-de-reclamaciones",
+  "/libro-de-reclamaciones/constancia",
 ];
 
 /** The staff sign-in: in the SPEC's route table, drawn in the back office's own frame (tests/e2e/admin-sign-in.spec.ts). */

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/complaints-export";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { complaintExportFileName, complaintsCsv } from "~/features/admin/complaint-export.server";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { edgeContext } from "~/lib/edge-context.server";
+import { COMPLAINT_ROLES } from "~/lib/staff-roles";
+import { auditComplaintAccess } from "~/models/complaint-book.server";
+
+export const handle = backOfficeHandle(COMPLAINT_ROLES);
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+
+/** The whole book as a CSV file (its personal data leaving: in the audit log). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer } = staffSessionOf(context);
+  const now = new Date();
+  const csv = await complaintsCsv(viewer, now);
+  await auditComplaintAccess(viewer, "complaint.export", null, { ip: context.get(edgeContext).clientIp });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${complaintExportFileName(now)}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

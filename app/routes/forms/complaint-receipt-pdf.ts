@@ -1,0 +1,7 @@
+import type { Route } from "./+types/complaint-receipt-pdf";
+import { complaintReceiptPdf } from "~/features/complaints/receipt.server";
+
+/** The PDF of the sheet this browser just filed (its signed cookie names it); 404 otherwise. */
+export function loader({ request, url }: Route.LoaderArgs) {
+  return complaintReceiptPdf(request, url);
+}

@@ -1,0 +1,46 @@
+import type { Route } from "./+types/complaints-book";
+import {
+  COMPLAINT_DEFINITIONS,
+  COMPLAINT_LEGENDS,
+  COMPLAINTS_BOOK_NOTICE,
+  COMPLAINTS_BOOK_PAGE,
+  MARKETING_CONSENT_TEXT,
+  PRIVACY_CONSENT_TEXT,
+  PRIVACY_POLICY_PATH,
+  SUPPLIER,
+} from "~/content/complaints-book";
+import { complaintAction } from "~/features/complaints/complaint-action.server";
+import { complaintClientAction } from "~/features/complaints/complaint-client-action";
+import { ComplaintsBookView } from "~/features/complaints/complaints-book-view";
+import { pageMeta } from "~/lib/seo";
+
+// The virtual Libro de Reclamaciones (docs/decisions/036-libro-de-reclamaciones.md): open to anyone,
+// the same page for every visitor (cached like the other public pages); its copy travels as loader
+// data rather than as code in the page's bundle.
+export function loader() {
+  return {
+    meta: COMPLAINTS_BOOK_PAGE.meta,
+    copy: {
+      title: COMPLAINTS_BOOK_PAGE.title,
+      intro: COMPLAINTS_BOOK_PAGE.intro,
+      formTitle: COMPLAINTS_BOOK_PAGE.formTitle,
+      notice: COMPLAINTS_BOOK_NOTICE,
+      supplier: SUPPLIER,
+      legends: COMPLAINT_LEGENDS,
+      form: {
+        definitions: COMPLAINT_DEFINITIONS,
+        privacyText: PRIVACY_CONSENT_TEXT,
+        privacyPath: PRIVACY_POLICY_PATH,
+        marketingText: MARKETING_CONSENT_TEXT,
+      },
+    },
+  };
+}
+
+export const meta = (args: Route.MetaArgs) => (args.loaderData ? pageMeta(args.loaderData.meta, args) : []);
+export const action = complaintAction;
+export const clientAction = complaintClientAction;
+
+export default function ComplaintsBook({ loaderData }: Route.ComponentProps) {
+  return <ComplaintsBookView copy={loaderData.copy} />;
+}
