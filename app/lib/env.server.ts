@@ -34,6 +34,24 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default(`"${COMPANY.brand} Perú" <no-reply@kordex.com.pe>`),
   SALES_EMAIL: z.email().default(COMPANY.email),
+  /**
+   * Where the notice of each personal-data rights (ARCO) request goes, to be answered within its legal
+   * term (docs/decisions/037-data-rights-and-retention.md). Default: SALES_EMAIL.
+   */
+  PRIVACY_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * Leads older than this many years are anonymised by the daily retention job: their personal
+   * fields are replaced, what statistics need is kept (decision 037). The privacy policy states it.
+   */
+  LEAD_RETENTION_YEARS: z.coerce
+    .number()
+    .int("LEAD_RETENTION_YEARS must be a whole number of years")
+    .min(1, "LEAD_RETENTION_YEARS must be at least 1")
+    .max(50, "LEAD_RETENTION_YEARS must be at most 50")
+    .default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Load the demo catalogue into an empty database on start. */
   SEED_DEMO: booleanFlag.default(true),
@@ -166,6 +184,7 @@ const EnvSchema = z.object({
 const SettingsSchema = EnvSchema.transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  PRIVACY_EMAIL: env.PRIVACY_EMAIL ?? env.SALES_EMAIL,
   MAX_CONNECTIONS_PER_IP: env.MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY > 0 ? 0 : 50),
 }));
 

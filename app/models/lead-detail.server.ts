@@ -210,7 +210,7 @@ export async function getLeadDetail(
             : null,
       })),
       emails: emails.flatMap((email) =>
-        email.purpose === "digest"
+        email.purpose !== "sales" && email.purpose !== "ack"
           ? []
           : [
               {

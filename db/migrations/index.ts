@@ -10,6 +10,7 @@ import * as leadSearch from "./008-lead-search";
 import * as signInThrottle from "./009-sign-in-throttle";
 import * as webauthnChallenges from "./010-webauthn-challenges";
 import * as appSecret from "./011-app-secret";
+import * as dataRights from "./014-data-rights";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-sign-in-throttle": signInThrottle,
   "010-webauthn-challenges": webauthnChallenges,
   "011-app-secret": appSecret,
+  // 012 (consent ledger) and 013 (complaint book) come with their own branches of issue 17.
+  "014-data-rights": dataRights,
 };
 
 export const migrationProvider: MigrationProvider = {
