@@ -85,6 +85,9 @@ export async function runLeadRetention(
   const years = options.years ?? getEnv().LEAD_RETENTION_YEARS;
   const worker = options.worker ?? `${process.pid}-${randomBytes(4).toString("hex")}`;
   const day = limaDay(now);
+  // The run's clock: `now` as it moves on (leases and the finish are times of the same clock as the claim).
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + Date.now() - started);
   const claim = await claimDay(day, worker, now);
   if (claim !== "claimed") return { status: claim, day };
 
@@ -107,7 +110,7 @@ export async function runLeadRetention(
     const batch = await db.transaction().execute(async (trx) => {
       const held = await trx
         .updateTable("retention_run")
-        .set({ lease_until: new Date(Date.now() + RETENTION_LEASE_MS).toISOString() })
+        .set({ lease_until: new Date(clock().getTime() + RETENTION_LEASE_MS).toISOString() })
         .where("day", "=", day)
         .where("worker", "=", worker)
         .where("finished_at", "is", null)
@@ -132,7 +135,7 @@ export async function runLeadRetention(
     if (batch.leads === 0) break;
   }
 
-  const finishedAt = new Date().toISOString();
+  const finishedAt = clock().toISOString();
   const finished = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("retention_run")
