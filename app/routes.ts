@@ -27,6 +27,7 @@ export default [
   page("contacto", "routes/forms/contact.tsx"),
   page("servicio-tecnico", "routes/forms/technical-service.tsx"),
   page("confirmacion", "routes/forms/confirmation.tsx"),
+  page("derechos-arco", "routes/forms/data-rights.tsx"),
   page("login", "routes/admin/login.tsx"),
   // Passkey sign-in: JSON calls of the sign-in page (open, like it).
   page("login/llave/opciones", "routes/admin/passkey-sign-in-options.ts"),
@@ -41,6 +42,11 @@ export default [
     page("usuarios", "routes/admin/users.tsx"),
     page("solicitudes/:id", "routes/admin/lead-detail.tsx"),
     page("empresas/:ruc", "routes/admin/company.tsx"),
+    // Personal-data rights (issue 17, decision 037): administrators only.
+    page("derechos", "routes/admin/data-requests.tsx"),
+    page("derechos/:id", "routes/admin/data-request-detail.tsx"),
+    page("datos-personales", "routes/admin/personal-data.tsx"),
+    page("datos-personales/exportar", "routes/admin/personal-data-export.ts"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

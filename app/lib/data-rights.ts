@@ -3,38 +3,9 @@
 // and the deadline clock. Pure: the public form, the models and the back office share it.
 // The legal reading behind the terms: docs/decisions/037-data-rights-and-retention.md.
 import { addBusinessDays, businessDaysBetween } from "./business-hours";
+import type { DataRequestKind } from "./data-request-kinds";
 
-export const DATA_REQUEST_KINDS = [
-  "access",
-  "rectification",
-  "cancellation",
-  "opposition",
-  "information",
-  "revocation",
-] as const;
-export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
-
-/** The name of each right, as the form and the back office show it. */
-export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
-  access: "Acceso",
-  rectification: "Rectificación",
-  cancellation: "Cancelación",
-  opposition: "Oposición",
-  information: "Información",
-  revocation: "Revocación del consentimiento",
-};
-
-/** What each right lets the person ask for, in the form's words. */
-export const DATA_REQUEST_KIND_HINTS: Record<DataRequestKind, string> = {
-  access: "Conocer qué datos personales suyos tenemos, de dónde los obtuvimos y para qué los usamos.",
-  rectification: "Corregir o completar datos suyos que sean inexactos, incompletos o estén desactualizados.",
-  cancellation:
-    "Que suprimamos sus datos cuando ya no sean necesarios para la finalidad con que se recogieron.",
-  opposition: "Que dejemos de tratar sus datos para una finalidad determinada, por un motivo legítimo.",
-  information:
-    "Saber la finalidad del tratamiento, quiénes reciben sus datos, cuánto tiempo los conservamos y cómo ejercer sus derechos.",
-  revocation: "Retirar el consentimiento que nos dio, por ejemplo, para recibir comunicaciones comerciales.",
-};
+export * from "./data-request-kinds";
 
 /**
  * The answer term of each right, in business days counted from the day after the request arrives,
@@ -49,16 +20,6 @@ export const DATA_REQUEST_TERMS: Record<DataRequestKind, { days: number; extensi
   cancellation: { days: 10, extensionDays: 10 },
   opposition: { days: 10, extensionDays: 10 },
   revocation: { days: 10, extensionDays: 10 },
-};
-
-export const DOCUMENT_TYPES = ["dni", "ce", "passport", "other"] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  dni: "DNI",
-  ce: "Carné de extranjería",
-  passport: "Pasaporte",
-  other: "Otro documento",
 };
 
 /** What a request's history records. */
@@ -131,4 +92,33 @@ export function deadlineText(state: DeadlineState): string {
     case "answered":
       return state.inTime ? "Respondida en plazo" : "Respondida fuera de plazo";
   }
+}
+
+export type DataRequestStatus = "received" | "verified" | "answered" | "closed";
+
+export const DATA_REQUEST_STATUS_LABELS: Record<DataRequestStatus, string> = {
+  received: "Recibida",
+  verified: "Identidad verificada",
+  answered: "Respondida",
+  closed: "Cerrada",
+};
+
+/** Where a request is in its handling, from the times of its steps. */
+export function dataRequestStatus(request: {
+  verifiedAt: string | null;
+  answeredAt: string | null;
+  closedAt: string | null;
+}): DataRequestStatus {
+  if (request.closedAt) return "closed";
+  if (request.answeredAt) return "answered";
+  return request.verifiedAt ? "verified" : "received";
+}
+
+/** How urgent the clock looks: overdue, due within two business days, open, answered in time or late. */
+export type DeadlineTone = "overdue" | "soon" | "open" | "in-time" | "late";
+
+export function deadlineTone(state: DeadlineState): DeadlineTone {
+  if (state.state === "overdue") return "overdue";
+  if (state.state === "answered") return state.inTime ? "in-time" : "late";
+  return state.businessDaysLeft <= 2 ? "soon" : "open";
 }

@@ -82,6 +82,8 @@ export interface LeadDetail {
   userAgent: string | null;
   createdAt: string;
   firstResponseAt: string | null;
+  /** When its personal fields were replaced by the marker (an erasure, the retention job); null while held. */
+  anonymisedAt: string | null;
   assignee: LeadStaffMember | null;
   lines: LeadDetailLine[];
   emails: LeadEmail[];
@@ -192,6 +194,7 @@ export async function getLeadDetail(
       userAgent: lead.user_agent,
       createdAt: toIso(lead.created_at),
       firstResponseAt: toIso(lead.first_response_at),
+      anonymisedAt: toIso(lead.anonymised_at),
       assignee: assignee ? { ...assignee, active: toBool(assignee.active) } : null,
       lines: lines.map((line) => ({
         position: line.position,

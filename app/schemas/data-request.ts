@@ -1,7 +1,7 @@
 // The personal-data rights (ARCO) form of /derechos-arco: one schema for the browser and the action.
 // Messages in the site's register (usted).
 import { z } from "zod";
-import { DATA_REQUEST_KINDS, DOCUMENT_TYPES, type DocumentType } from "~/lib/data-rights";
+import { DATA_REQUEST_KINDS, DOCUMENT_TYPES, type DocumentType } from "~/lib/data-request-kinds";
 import { EMAIL_MAX_LENGTH, hasVisibleText, isPlainText, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./lead";
 import "./zod-config";
 

@@ -45,7 +45,10 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
   ]);
   if (detail.status !== "ok" || assignable.status !== "ok") throw leadNotFound();
   const { lead } = detail;
-  const related = await relatedLeads(viewer, { id: lead.id, ruc: lead.ruc, email: lead.email }, leadClock());
+  // An anonymised lead names no company any more (its RUC and e-mail read the marker, like every other one).
+  const related = lead.anonymisedAt
+    ? { rows: [], total: 0 }
+    : await relatedLeads(viewer, { id: lead.id, ruc: lead.ruc, email: lead.email }, leadClock());
   const emails: LeadEmailState[] = LEAD_EMAIL_PURPOSES.map((purpose) => {
     const rows = lead.emails.filter((email) => email.purpose === purpose);
     const newest = rows.at(-1);
@@ -91,6 +94,7 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
       spamReason: lead.spamReason,
       createdAt: lead.createdAt,
       firstResponseAt: lead.firstResponseAt,
+      anonymisedAt: lead.anonymisedAt,
       assignee: lead.assignee && {
         id: lead.assignee.id,
         name: lead.assignee.name,
