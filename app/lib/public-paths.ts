@@ -20,4 +20,5 @@ export const INDEXABLE_PATHS = [
   "/servicio-tecnico",
   "/contacto",
   "/recursos",
+  "/derechos-arco",
 ] as const;

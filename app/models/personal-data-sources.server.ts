@@ -31,7 +31,7 @@ export interface RetainedSource {
   key: string;
   /** "Solicitudes de derechos ARCO". */
   label: string;
-  /** Why the erasure keeps them, in the words the page shows. */
+  /** Why the erasure keeps them, completing "Se conservan al eliminar: …". */
   reason: string;
   find(subject: PersonalDataSubject): Promise<RetainedRecord[]>;
 }
@@ -39,8 +39,7 @@ export interface RetainedSource {
 const dataRequests: RetainedSource = {
   key: "data-requests",
   label: "Solicitudes de derechos ARCO",
-  reason:
-    "Se conservan como prueba de que cada solicitud se atendió en el plazo legal (Ley 29733 y su reglamento); no contienen RUC.",
+  reason: "son la prueba de que cada solicitud se atendió en el plazo legal (Ley 29733 y su reglamento).",
   async find(subject) {
     // Requests are filed by people, with an e-mail and a personal document: never by RUC.
     if (subject.type !== "email") return [];

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { personalDataSubjectOf } from "~/lib/personal-data";
 import { erasePersonalData } from "~/models/personal-data.server";
-import { SEARCH_INVALID_MESSAGE } from "./personal-data-loader.server";
+import { SEARCH_INVALID_MESSAGE } from "./data-request-route-params";
+import { FORBIDDEN_MESSAGE } from "./messages";
 
 export type PersonalDataActionResult = { ok: boolean; message: string };
 
@@ -32,7 +33,7 @@ export async function personalDataAction(request: Request, session: StaffSession
     },
     { ip: edge.clientIp },
   );
-  if (result.status === "not-found") throw data("No tiene permiso para ver esta página.", { status: 403 });
+  if (result.status === "not-found") throw data(FORBIDDEN_MESSAGE, { status: 403 });
   if (result.status === "refused") {
     return data<PersonalDataActionResult>({ ok: false, message: result.message }, { status: 400 });
   }

@@ -4,8 +4,7 @@ import { data } from "react-router";
 import { personalDataSubjectOf } from "~/lib/personal-data";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/lib/staff-roles";
 import { type EmailFate, erasurePlan, findPersonalData } from "~/models/personal-data.server";
-
-export const SEARCH_INVALID_MESSAGE = "Escriba un correo electrónico o un RUC de 11 dígitos.";
+import { FORBIDDEN_MESSAGE } from "./messages";
 
 const PURPOSE_LABELS: Record<string, string> = {
   sales: "Aviso de solicitud a ventas",
@@ -31,7 +30,7 @@ export async function loadPersonalData(viewer: StaffViewer, url: URL) {
   if (!subject) return { search, confirm: false, invalid: true, result: null };
   const holdings = await findPersonalData(viewer, subject);
   // Unreachable behind the route's guard (administrators only); a model refusal fails closed.
-  if (!holdings) throw data("No tiene permiso para ver esta página.", { status: 403 });
+  if (!holdings) throw data(FORBIDDEN_MESSAGE, { status: 403 });
   const plan = erasurePlan(holdings);
   return {
     search,

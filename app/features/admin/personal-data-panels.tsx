@@ -86,9 +86,14 @@ export function HeldLeads({ leads }: { leads: PersonalDataResult["leads"] }) {
               <p className="mt-1 break-words">
                 <span className="font-semibold">{lead.name}</span> · {lead.company} · RUC {lead.ruc}
               </p>
-              <p className="break-all text-steel">
+              <p className="text-steel [overflow-wrap:anywhere]">
                 {lead.email}
-                {lead.phone ? ` · ${lead.phone}` : ""}
+                {lead.phone && (
+                  <>
+                    {" · "}
+                    <span className="whitespace-nowrap">{lead.phone}</span>
+                  </>
+                )}
               </p>
               <p className="text-steel">
                 {plural(lead.lines, "producto", "productos")} ·{" "}
@@ -122,9 +127,15 @@ export function HeldEmails({ emails }: { emails: PersonalDataResult["emails"] })
                 </span>
               </p>
               <p className="break-words">{email.subject}</p>
-              <p className="break-all text-steel">
-                Para {email.to} · {formatLimaDateTime(email.createdAt)}
-                {email.about ? ` · ${email.about}` : ""}
+              <p className="text-steel [overflow-wrap:anywhere]">
+                Para {email.to} ·{" "}
+                <span className="whitespace-nowrap">{formatLimaDateTime(email.createdAt)}</span>
+                {email.about && (
+                  <>
+                    {" · "}
+                    <span className="whitespace-nowrap">{email.about}</span>
+                  </>
+                )}
               </p>
             </li>
           ))}
@@ -205,9 +216,19 @@ export function EraseConfirm({ result, search }: { result: PersonalDataResult; s
         Confirmar la eliminación
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-6">
-        <li>Se anonimizarán {plural(plan.leads, "solicitud", "solicitudes")}.</li>
-        <li>Se eliminarán {plural(plan.emailsDeleted, "correo", "correos")} de esas solicitudes.</li>
-        <li>Se depurarán {plural(plan.emailsScrubbed, "resumen diario", "resúmenes diarios")}.</li>
+        <li>
+          Se anonimizarán {plural(plan.leads, "solicitud", "solicitudes")}: se conservan su tipo, fechas,
+          estado y productos.
+        </li>
+        {plan.emailsDeleted > 0 && (
+          <li>Se eliminarán {plural(plan.emailsDeleted, "correo", "correos")} de esas solicitudes.</li>
+        )}
+        {plan.emailsScrubbed > 0 && (
+          <li>
+            Se borrarán sus datos de {plural(plan.emailsScrubbed, "resumen diario", "resúmenes diarios")} a
+            ventas.
+          </li>
+        )}
         {plan.retained > 0 && (
           <li>
             Se conservan{" "}

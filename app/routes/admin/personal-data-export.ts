@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/personal-data-export";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
-import { PERSONAL_DATA_PATH } from "~/features/admin/data-request-route-params";
-import { SEARCH_INVALID_MESSAGE } from "~/features/admin/personal-data-loader.server";
+import { PERSONAL_DATA_PATH, SEARCH_INVALID_MESSAGE } from "~/features/admin/data-request-route-params";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { personalDataSubjectOf } from "~/lib/personal-data";
 import { exportPersonalData } from "~/models/personal-data.server";
+import { FORBIDDEN_MESSAGE } from "~/features/admin/messages";
 
 export const handle = backOfficeHandle(["admin"]);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const exported = await exportPersonalData(staffSessionOf(context).viewer, subject, format, {
     ip: context.get(edgeContext).clientIp,
   });
-  if (!exported) return new Response("No tiene permiso para ver esta página.", { status: 403 });
+  if (!exported) return new Response(FORBIDDEN_MESSAGE, { status: 403 });
   return new Response(exported.body, {
     headers: {
       "Content-Type": TYPES[format],

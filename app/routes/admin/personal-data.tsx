@@ -3,7 +3,8 @@ import type { Route } from "./+types/personal-data";
 import { AdminNotice, AdminPageTitle } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { personalDataAction } from "~/features/admin/personal-data-action.server";
-import { loadPersonalData, SEARCH_INVALID_MESSAGE } from "~/features/admin/personal-data-loader.server";
+import { loadPersonalData } from "~/features/admin/personal-data-loader.server";
+import { SEARCH_INVALID_MESSAGE } from "~/features/admin/data-request-route-params";
 import {
   EraseConfirm,
   ErasePanel,
@@ -57,11 +58,11 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="min-w-0 space-y-6">
               <HeldLeads leads={result.leads} />
+              {!confirm && <ErasePanel result={result} search={search} />}
               <RetainedRecords groups={result.retained} />
             </div>
-            <div className="min-w-0 space-y-6">
+            <div className="min-w-0">
               <HeldEmails emails={result.emails} />
-              {!confirm && <ErasePanel result={result} search={search} />}
             </div>
           </div>
         </>
