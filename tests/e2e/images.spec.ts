@@ -60,7 +60,7 @@ function readImages(): PageImages {
 }
 
 /** Pages that open with a heading and text, no picture: nothing to preload. */
-const TEXT_PAGES = ["/cotizacion", "/confirmacion", "/recursos", "/noticias", "/login"];
+const TEXT_PAGES = ["/cotizacion", "/confirmacion", "/recursos", "/noticias", "/login", "/derechos-arco"];
 
 test.describe("images", () => {
   const paths = [...PUBLIC_PATHS, "product page"];

@@ -32,7 +32,6 @@ export function RightOptions({ meta, options }: { meta: RadioMeta; options: read
           return (
             <label
               key={key}
-              htmlFor={radio.id}
               className="flex cursor-pointer items-start gap-3 rounded-sm border border-ink/20 bg-white p-3 has-checked:border-brand has-checked:bg-brand/5"
             >
               <input

@@ -1,6 +1,5 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/data-rights";
-import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
 import { lazyForm } from "~/components/forms/lazy-form";
 import {
@@ -57,17 +56,23 @@ export default function DataRights({ loaderData }: Route.ComponentProps) {
   const sent = answer && "sent" in answer ? answer.sent : undefined;
   return (
     <main>
-      <PageSection labelledBy="data-rights-title">
-        <div className="max-w-3xl">
+      {/* PageSection's bands, written out: importing it here would split it into a chunk of its own and
+          add to every public page's first load (tests/e2e/bundle-budget.spec.ts). */}
+      <section aria-labelledby="data-rights-title" className="bg-white py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-6">
           <h1 id="data-rights-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             <span className="mb-3 block h-1 w-12 bg-brand" aria-hidden="true" />
             {page.title}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-steel">{page.intro}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-steel">{page.intro}</p>
         </div>
-      </PageSection>
-      <PageSection tone="mist" id="formulario" labelledBy="data-request-form-title">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+      </section>
+      <section
+        id="formulario"
+        aria-labelledby="data-request-form-title"
+        className="scroll-mt-20 bg-mist py-14 sm:py-20"
+      >
+        <div className="mx-auto grid max-w-7xl gap-10 px-6 lg:grid-cols-[1fr_1.6fr]">
           <div className="space-y-3 text-steel">
             <h2 className="text-xl font-bold text-ink">Plazos de respuesta</h2>
             <ul className="list-disc space-y-1 pl-6">
@@ -97,7 +102,7 @@ export default function DataRights({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </PageSection>
+      </section>
     </main>
   );
 }
