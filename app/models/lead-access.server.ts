@@ -26,7 +26,13 @@ export interface LeadActionRefused {
 }
 
 export type LeadRefusalReason =
-  "invalid-status" | "flagged-spam" | "invalid-assignee" | "empty-note" | "note-too-long" | "no-message";
+  | "invalid-status"
+  | "flagged-spam"
+  | "invalid-assignee"
+  | "empty-note"
+  | "note-too-long"
+  | "no-message"
+  | "anonymised";
 
 /** What a change of a lead answers: done (with its figures), not found, or refused with the reason. */
 export type LeadActionResult<T extends object = object> =

@@ -11,7 +11,7 @@ import { getDb } from "~/models/db.server";
 import { parseJson } from "~/models/sql-values.server";
 import { receiveDataRequest } from "~/models/data-requests.server";
 import { digestKey, queueDailyDigest } from "~/models/lead-digest.server";
-import { resendLeadEmail } from "~/models/lead-email-actions.server";
+import { resendLeadEmail, markNotSpam } from "~/models/lead-email-actions.server";
 import { streamLeadsCsv } from "~/models/lead-export.server";
 import { listLeads } from "~/models/lead-inbox.server";
 import { addLeadNote } from "~/models/lead-workflow.server";
@@ -400,5 +400,38 @@ describe("one company's data, by RUC", () => {
       status: "refused",
       reason: "nothing",
     });
+  });
+});
+
+describe("an anonymised lead", () => {
+  it("takes no internal note and sends no acknowledgement when staff say it is not spam", async () => {
+    const email = "caught.by.the.trap@correo.example";
+    const lead = await addLead({ name: "Rita Salas", email, status: "spam" });
+    await getDb().updateTable("lead").set({ spam: 1 }).where("id", "=", lead.id).execute();
+    await getDb().deleteFrom("outbox").where("lead_id", "=", lead.id).where("purpose", "=", "ack").execute();
+    const subject: PersonalDataSubject = { type: "email", value: email };
+    const plan = erasurePlan((await findPersonalData(admin, subject))!);
+    expect(
+      await erasePersonalData(admin, subject, {
+        typed: email,
+        leads: plan.leads,
+        emails: plan.emailsDeleted + plan.emailsScrubbed,
+      }),
+    ).toMatchObject({ status: "erased" });
+
+    expect(await addLeadNote(admin, lead.id, "Llamó Rita desde el 999 888 777.")).toEqual({
+      status: "refused",
+      reason: "anonymised",
+      message: "Los datos personales de esta solicitud se eliminaron: ya no admite notas.",
+    });
+    expect(await markNotSpam(admin, lead.id)).toEqual({
+      status: "ok",
+      changed: true,
+      acknowledgementQueued: false,
+    });
+    expect(await getDb().selectFrom("outbox").select("id").where("lead_id", "=", lead.id).execute()).toEqual(
+      [],
+    );
+    expect((await leadRow(lead.id)).status).toBe("new");
   });
 });
