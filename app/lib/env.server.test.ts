@@ -8,6 +8,9 @@ const saved = {
   MAX_CONNECTIONS_PER_IP: process.env.MAX_CONNECTIONS_PER_IP,
   OFFICE_HOURS: process.env.OFFICE_HOURS,
   LEAD_RESPONSE_BUSINESS_HOURS: process.env.LEAD_RESPONSE_BUSINESS_HOURS,
+  SALES_EMAIL: process.env.SALES_EMAIL,
+  PRIVACY_EMAIL: process.env.PRIVACY_EMAIL,
+  LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS,
 };
 
 afterEach(() => {
@@ -97,6 +100,31 @@ describe("OFFICE_HOURS and LEAD_RESPONSE_BUSINESS_HOURS", () => {
     );
     expect(() => envWith({ LEAD_RESPONSE_BUSINESS_HOURS: "ocho" })).toThrow(
       /^Invalid environment:\n {2}LEAD_RESPONSE_BUSINESS_HOURS: /,
+    );
+  });
+});
+
+describe("PRIVACY_EMAIL and LEAD_RETENTION_YEARS", () => {
+  it("default to the sales inbox and five years", () => {
+    expect(envWith({})).toMatchObject({ PRIVACY_EMAIL: "ventas@kordex.com.pe", LEAD_RETENTION_YEARS: 5 });
+    expect(envWith({ SALES_EMAIL: "comercial@kordex.example", PRIVACY_EMAIL: "" }).PRIVACY_EMAIL).toBe(
+      "comercial@kordex.example",
+    );
+  });
+
+  it("keep values that are set", () => {
+    expect(envWith({ PRIVACY_EMAIL: "datos@kordex.example", LEAD_RETENTION_YEARS: "3" })).toMatchObject({
+      PRIVACY_EMAIL: "datos@kordex.example",
+      LEAD_RETENTION_YEARS: 3,
+    });
+  });
+
+  it("refuse an address that is not one, and a period that is not 1 to 50 whole years", () => {
+    expect(() => envWith({ PRIVACY_EMAIL: "datos" })).toThrow(/^Invalid environment:\n {2}PRIVACY_EMAIL: /);
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "0" })).toThrow("LEAD_RETENTION_YEARS must be at least 1");
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "51" })).toThrow("LEAD_RETENTION_YEARS must be at most 50");
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "2.5" })).toThrow(
+      "LEAD_RETENTION_YEARS must be a whole number of years",
     );
   });
 });
