@@ -95,10 +95,16 @@ export function HeldLeads({ leads }: { leads: PersonalDataResult["leads"] }) {
                   </>
                 )}
               </p>
-              <p className="text-steel">
-                {plural(lead.lines, "producto", "productos")} ·{" "}
-                {plural(lead.notes, "nota interna", "notas internas")}
-              </p>
+              {(lead.lines > 0 || lead.notes > 0) && (
+                <p className="text-steel">
+                  {[
+                    lead.lines > 0 ? plural(lead.lines, "producto", "productos") : "",
+                    lead.notes > 0 ? plural(lead.notes, "nota interna", "notas internas") : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              )}
             </li>
           ))}
         </ul>
