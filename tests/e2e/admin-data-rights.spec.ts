@@ -79,9 +79,7 @@ async function sendLead(request: APIRequestContext, email: string, name: string)
 }
 
 test.describe("ARCO requests in the back office", () => {
-  test("lists the overdue ones first with their clock; a request is verified, answered by e-mail and closed", async ({
-    page,
-  }) => {
+  test("lists the overdue ones first with their clock", async ({ page }) => {
     const suffix = Math.random().toString(36).slice(2, 8);
     const overdue = await fileRequest(page.request, {
       fullName: `Vencida ${suffix}`,
@@ -109,8 +107,15 @@ test.describe("ARCO requests in the back office", () => {
     expect(order[0]).toBeLessThan(order[1]!);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-
     await freshRow.getByRole("link", { name: fresh.reference }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(fresh.reference);
+  });
+
+  test("a request is verified, answered by e-mail and closed, each step in its history", async ({ page }) => {
+    const email = uniqueEmail("arco-admin");
+    const fresh = await fileRequest(page.request, { fullName: "Rosa Mamani", email });
+    await signIn(page, createStaff("admin"));
+    await page.goto(`/admin/derechos/${fresh.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(fresh.reference);
     await expect(page.getByText("Carné de extranjería")).toHaveCount(0);
     await expect(page.getByText("DNI 45678912")).toBeVisible();
@@ -157,7 +162,7 @@ test.describe("ARCO requests in the back office", () => {
 });
 
 test.describe("one person's data", () => {
-  test("is found, downloaded as JSON and CSV, and erased after its confirmation", async ({ page }) => {
+  test("is found and downloaded as JSON and CSV", async ({ page }) => {
     const email = uniqueEmail("titular");
     const name = `Teresa Huamán ${Math.random().toString(36).slice(2, 6)}`;
     const lead = await sendLead(page.request, email, name);
@@ -204,7 +209,13 @@ test.describe("one person's data", () => {
     expect(text).toContain(`${lead.reference},`);
     expect(text).toContain(`,Nombre,${name}\r\n`);
     expect(text).toContain(`,Correo,${email}\r\n`);
+  });
 
+  test("is erased after its confirmation", async ({ page }) => {
+    const email = uniqueEmail("borrar");
+    const lead = await sendLead(page.request, email, "Teresa Huamán");
+    await signIn(page, createStaff("admin"));
+    await page.goto(`/admin/datos-personales?buscar=${encodeURIComponent(email)}`);
     await page.getByRole("link", { name: "Revisar y eliminar…" }).click();
     const confirm = page.getByRole("region", { name: "Confirmar la eliminación" });
     await expect(confirm).toContainText("Se anonimizarán 1 solicitud");
