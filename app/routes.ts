@@ -31,6 +31,7 @@ export default [
   page("libro-de-reclamaciones", "routes/forms/complaints-book.tsx"),
   page("libro-de-reclamaciones/constancia", "routes/forms/complaint-receipt.tsx"),
   page("libro-de-reclamaciones/constancia/pdf", "routes/forms/complaint-receipt-pdf.ts"),
+  page("derechos-arco", "routes/forms/data-rights.tsx"),
   page("login", "routes/admin/login.tsx"),
   // Passkey sign-in: JSON calls of the sign-in page (open, like it).
   page("login/llave/opciones", "routes/admin/passkey-sign-in-options.ts"),
@@ -49,6 +50,11 @@ export default [
     page("reclamaciones/exportar", "routes/admin/complaints-export.ts"),
     page("reclamaciones/:id", "routes/admin/complaint-detail.tsx"),
     page("reclamaciones/:id/pdf", "routes/admin/complaint-pdf.ts"),
+    // Personal-data rights (issue 17, decision 037): administrators only.
+    page("derechos", "routes/admin/data-requests.tsx"),
+    page("derechos/:id", "routes/admin/data-request-detail.tsx"),
+    page("datos-personales", "routes/admin/personal-data.tsx"),
+    page("datos-personales/exportar", "routes/admin/personal-data-export.ts"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

@@ -125,6 +125,11 @@ export interface LeadTable {
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When a staff member first moved the lead out of "new". */
   first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /**
+   * When its personal fields were replaced by the marker (an erasure or the retention job:
+   * app/models/lead-anonymise.server.ts); null while they are held.
+   */
+  anonymised_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadEventTable {
@@ -167,10 +172,21 @@ export type OutboxStatus = "pending" | "sent";
 /**
  * "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest),
  * "complaint-copy" (a complaint sheet's copy to the consumer), "complaint-inbox" (the sheet to the
- * complaints inbox), "complaint-answer" (the supplier's answer to the consumer).
+ * complaints inbox), "complaint-answer" (the supplier's answer to the consumer); a data-rights
+ * request's "arco-ack" (to the person), "arco-notice" (to the privacy inbox), "arco-extension" and
+ * "arco-answer" (to the person).
  */
 export type OutboxPurpose =
-  "sales" | "ack" | "digest" | "complaint-copy" | "complaint-inbox" | "complaint-answer";
+  | "sales"
+  | "ack"
+  | "digest"
+  | "complaint-copy"
+  | "complaint-inbox"
+  | "complaint-answer"
+  | "arco-ack"
+  | "arco-notice"
+  | "arco-extension"
+  | "arco-answer";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -184,6 +200,8 @@ export interface OutboxTable {
    * from the stored records, never stored; null for none.
    */
   attachments: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The data-rights request the e-mail is about (its acknowledgement, notice, extension, answer). */
+  data_request_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Unique when set: an e-mail queued at most once (e.g. "daily-digest:2026-11-24"); null for lead e-mails. */
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   message_id: string;
@@ -353,6 +371,43 @@ export interface ComplaintSheetTable {
   user_agent: string | null;
 }
 
+export type DataRequestKind =
+  "access" | "rectification" | "cancellation" | "opposition" | "information" | "revocation";
+export type DocumentType = "dni" | "ce" | "passport" | "other";
+
+/** A personal-data rights (ARCO) request from /derechos-arco; never deleted by the application. */
+export interface DataRequestTable {
+  id: Generated<number>;
+  /** ARCO-2026-000123. */
+  reference: string;
+  kind: DataRequestKind;
+  full_name: string;
+  document_type: DocumentType;
+  document_number: string;
+  email: string;
+  phone: string | null;
+  /** Who filed it on the data subject's behalf, if someone did. */
+  representative_name: string | null;
+  detail: string;
+  received_at: Timestamp;
+  /** The legal deadline: the end (Lima) of its last business day; moved once by an extension. */
+  due_at: Timestamp;
+  extended_at: Timestamp | null;
+  verified_at: Timestamp | null;
+  answered_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  idempotency_key: string | null;
+  payload_hash: string;
+  /** The privacy consent given with the form: the consent text's version (its hash), time, address. */
+  consent_version: string;
+  consent_at: Timestamp;
+  consent_ip: string | null;
+  marketing_consent: Bool;
+  spam_reason: string | null;
+  source_ip: string | null;
+  user_agent: string | null;
+}
+
 export type ComplaintEventKind = "answer" | "pause" | "copy";
 
 /** What happened to a sheet after it was filed: appended only (triggers refuse changes). */
@@ -365,6 +420,27 @@ export interface ComplaintEventTable {
   business_days: number | null;
   text: string | null;
   detail: Json | null;
+}
+
+/** A request's appended history: received, verified, extended, answered, closed. */
+export interface DataRequestEventTable {
+  id: Generated<number>;
+  request_id: number;
+  at: Timestamp;
+  user_id: number | null;
+  kind: "received" | "verified" | "extended" | "answered" | "closed";
+  /** The answer's text, the extension's reason, the verification's note. */
+  note: string | null;
+}
+
+/** The daily retention job's claim: one row per Lima day (app/models/lead-retention.server.ts). */
+export interface RetentionRunTable {
+  day: string;
+  worker: string;
+  started_at: Timestamp;
+  lease_until: Timestamp;
+  finished_at: Timestamp | null;
+  anonymised: ColumnType<number, number | undefined, number>;
 }
 
 /** One row, rewritten by the write probe of /health. */
@@ -398,4 +474,7 @@ export interface Database {
   complaint_counter: ComplaintCounterTable;
   complaint_sheet: ComplaintSheetTable;
   complaint_event: ComplaintEventTable;
+  data_request: DataRequestTable;
+  data_request_event: DataRequestEventTable;
+  retention_run: RetentionRunTable;
 }

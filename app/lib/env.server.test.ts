@@ -10,6 +10,8 @@ const saved = {
   LEAD_RESPONSE_BUSINESS_HOURS: process.env.LEAD_RESPONSE_BUSINESS_HOURS,
   PRIVACY_DATA_BANK_CODE: process.env.PRIVACY_DATA_BANK_CODE,
   PRIVACY_FOREIGN_PROVIDERS: process.env.PRIVACY_FOREIGN_PROVIDERS,
+  SALES_EMAIL: process.env.SALES_EMAIL,
+  PRIVACY_EMAIL: process.env.PRIVACY_EMAIL,
   LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS,
 };
 
@@ -129,13 +131,38 @@ describe("the privacy policy's settings", () => {
     expect(env.LEAD_RETENTION_YEARS).toBe(3);
   });
 
-  it("refuse a retention that is not a whole number of years from 1 to 30, and over-long texts", () => {
+  it("refuse a retention that is not a whole number of years, and over-long texts", () => {
     expect(() => envWith({ LEAD_RETENTION_YEARS: "0" })).toThrow("LEAD_RETENTION_YEARS must be at least 1");
     expect(() => envWith({ LEAD_RETENTION_YEARS: "2.5" })).toThrow(
       "LEAD_RETENTION_YEARS must be a whole number of years",
     );
     expect(() => envWith({ PRIVACY_DATA_BANK_CODE: "x".repeat(81) })).toThrow(
       "PRIVACY_DATA_BANK_CODE must be at most 80 characters",
+    );
+  });
+});
+
+describe("PRIVACY_EMAIL and LEAD_RETENTION_YEARS", () => {
+  it("default to the sales inbox and five years", () => {
+    expect(envWith({})).toMatchObject({ PRIVACY_EMAIL: "ventas@kordex.com.pe", LEAD_RETENTION_YEARS: 5 });
+    expect(envWith({ SALES_EMAIL: "comercial@kordex.example", PRIVACY_EMAIL: "" }).PRIVACY_EMAIL).toBe(
+      "comercial@kordex.example",
+    );
+  });
+
+  it("keep values that are set", () => {
+    expect(envWith({ PRIVACY_EMAIL: "datos@kordex.example", LEAD_RETENTION_YEARS: "3" })).toMatchObject({
+      PRIVACY_EMAIL: "datos@kordex.example",
+      LEAD_RETENTION_YEARS: 3,
+    });
+  });
+
+  it("refuse an address that is not one, and a period that is not 1 to 50 whole years", () => {
+    expect(() => envWith({ PRIVACY_EMAIL: "datos" })).toThrow(/^Invalid environment:\n {2}PRIVACY_EMAIL: /);
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "0" })).toThrow("LEAD_RETENTION_YEARS must be at least 1");
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "51" })).toThrow("LEAD_RETENTION_YEARS must be at most 50");
+    expect(() => envWith({ LEAD_RETENTION_YEARS: "2.5" })).toThrow(
+      "LEAD_RETENTION_YEARS must be a whole number of years",
     );
   });
 });

@@ -51,6 +51,24 @@ const EnvSchema = z.object({
     .email("COMPLAINTS_EMAIL must be an e-mail address")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Where the notice of each personal-data rights (ARCO) request goes, to be answered within its legal
+   * term (docs/decisions/037-data-rights-and-retention.md). Default: SALES_EMAIL.
+   */
+  PRIVACY_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * Leads older than this many years are anonymised by the daily retention job: their personal
+   * fields are replaced, what statistics need is kept (decision 037). The privacy policy states it.
+   */
+  LEAD_RETENTION_YEARS: z.coerce
+    .number()
+    .int("LEAD_RETENTION_YEARS must be a whole number of years")
+    .min(1, "LEAD_RETENTION_YEARS must be at least 1")
+    .max(50, "LEAD_RETENTION_YEARS must be at most 50")
+    .default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Load the demo catalogue into an empty database on start. */
   SEED_DEMO: booleanFlag.default(true),
@@ -179,13 +197,6 @@ const EnvSchema = z.object({
    * policy says no provider abroad processes them, so set it when the SMTP service or the hosting is abroad.
    */
   PRIVACY_FOREIGN_PROVIDERS: optionalText("PRIVACY_FOREIGN_PROVIDERS", 600),
-  /** Years a lead's personal data are kept after it came in (the privacy policy states it; then anonymised). */
-  LEAD_RETENTION_YEARS: z.coerce
-    .number()
-    .int("LEAD_RETENTION_YEARS must be a whole number of years")
-    .min(1, "LEAD_RETENTION_YEARS must be at least 1")
-    .max(30, "LEAD_RETENTION_YEARS must be at most 30")
-    .default(5),
   /**
    * The key that signs what the site hands visitors to keep (the confirmation page's cookie), at least
    * 32 characters. When absent, one is made at the first start and kept in the database (table
@@ -203,6 +214,7 @@ const SettingsSchema = EnvSchema.transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   COMPLAINTS_EMAIL: env.COMPLAINTS_EMAIL ?? env.SALES_EMAIL,
+  PRIVACY_EMAIL: env.PRIVACY_EMAIL ?? env.SALES_EMAIL,
   MAX_CONNECTIONS_PER_IP: env.MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY > 0 ? 0 : 50),
 }));
 

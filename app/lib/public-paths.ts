@@ -22,4 +22,5 @@ export const INDEXABLE_PATHS = [
   "/contacto",
   "/recursos",
   "/libro-de-reclamaciones",
+  "/derechos-arco",
 ] as const;

@@ -32,7 +32,8 @@ export type LeadRefusalReason =
   | "empty-note"
   | "note-too-long"
   | "no-message"
-  | "resent-recently";
+  | "resent-recently"
+  | "anonymised";
 
 /** What a change of a lead answers: done (with its figures), not found, or refused with the reason. */
 export type LeadActionResult<T extends object = object> =

@@ -85,6 +85,8 @@ export interface LeadDetail {
   firstResponseAt: string | null;
   /** The consent ledger's row: given (version, time, address, marketing) or not recorded. */
   consent: LeadConsent;
+  /** When its personal fields were replaced by the marker (an erasure, the retention job); null while held. */
+  anonymisedAt: string | null;
   assignee: LeadStaffMember | null;
   lines: LeadDetailLine[];
   emails: LeadEmail[];
@@ -197,6 +199,7 @@ export async function getLeadDetail(
       createdAt: toIso(lead.created_at),
       firstResponseAt: toIso(lead.first_response_at),
       consent,
+      anonymisedAt: toIso(lead.anonymised_at),
       assignee: assignee ? { ...assignee, active: toBool(assignee.active) } : null,
       lines: lines.map((line) => ({
         position: line.position,

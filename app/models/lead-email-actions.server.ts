@@ -184,6 +184,8 @@ async function queueAcknowledgement(
   trx: Transaction<Database>,
   lead: Selectable<LeadTable>,
 ): Promise<boolean> {
+  // An anonymised lead has no address left to write to (decision 037).
+  if (lead.anonymised_at !== null) return false;
   const existing = await trx
     .selectFrom("outbox")
     .select("id")

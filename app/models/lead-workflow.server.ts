@@ -142,6 +142,13 @@ export async function addLeadNote(
     .execute(async (trx) => {
       const lead = await visibleLead(trx, viewer, id);
       if (!lead) return LEAD_NOT_FOUND;
+      // Its personal data was erased (decision 037): a note could bring some back, out of the erasure's reach.
+      if (lead.anonymised_at !== null) {
+        return refused(
+          "anonymised",
+          "Los datos personales de esta solicitud se eliminaron: ya no admite notas.",
+        );
+      }
       const eventId = await recordLeadChange(trx, viewer, { lead, kind: "note", note }, context);
       return { status: "ok" as const, eventId };
     });

@@ -7,6 +7,7 @@ import { currentConsentVersion } from "~/models/consent-ledger.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
+import { type RetentionSchedule, startRetentionSchedule } from "./lead-retention/retention-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
@@ -14,13 +15,14 @@ import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
 export interface Services {
   outbox: OutboxWorker | undefined;
   dailyDigest: DailyDigestSchedule | undefined;
+  leadRetention: RetentionSchedule;
   stop(): Promise<void>;
 }
 
 /**
  * Opens and migrates the database, reads (or, the first time, makes) the signing secret, registers the
- * consent text's version, seeds the demo catalogue into an empty one, starts the e-mail worker and the
- * daily digest's schedule.
+ * consent text's version, seeds the demo catalogue into an empty one, starts the e-mail worker, the
+ * daily digest's schedule and the lead retention job's (decision 037).
  */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
@@ -60,11 +62,16 @@ export async function startServices(): Promise<Services> {
       })
     : undefined;
 
+  // Leads older than LEAD_RETENTION_YEARS are anonymised once per Lima day (every process checks; one runs it).
+  const leadRetention = startRetentionSchedule();
+
   return {
     outbox,
     dailyDigest,
-    /** Stops the digest's schedule and the worker (it finishes the message it is sending), then closes the database. */
+    leadRetention,
+    /** Stops the schedules and the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
+      await leadRetention.stop();
       await dailyDigest?.stop();
       await outbox?.stop();
       await closeDatabase();

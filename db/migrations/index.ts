@@ -12,6 +12,7 @@ import * as webauthnChallenges from "./010-webauthn-challenges";
 import * as appSecret from "./011-app-secret";
 import * as consentLedger from "./012-consent-ledger";
 import * as complaintBook from "./013-complaint-book";
+import * as dataRights from "./014-data-rights";
 import * as productCodeSearch from "./015-product-code-search";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
@@ -29,7 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011-app-secret": appSecret,
   "012-consent-ledger": consentLedger,
   "013-complaint-book": complaintBook,
-  // 014 belongs to issue 17 (data rights), built beside this one.
+  "014-data-rights": dataRights,
   "015-product-code-search": productCodeSearch,
 };
 

@@ -67,6 +67,7 @@ const TEXT_PAGES = [
   "/login",
   "/libro-de-reclamaciones",
   "/libro-de-reclamaciones/constancia",
+  "/derechos-arco",
 ];
 
 test.describe("images", () => {

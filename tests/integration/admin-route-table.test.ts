@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from "~/features/admin/messages";
 import { isBackOfficeHandle } from "~/features/admin/back-office-route";
 import { COMPLAINT_NOT_FOUND_MESSAGE } from "~/features/admin/complaint-route-params";
+import { DATA_REQUEST_NOT_FOUND_MESSAGE } from "~/features/admin/data-request-route-params";
 import { COMPANY_NOT_FOUND_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "~/features/admin/lead-route-params";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { createStaffUser } from "~/models/staff-users.server";
@@ -19,7 +20,12 @@ import { type ServerProcess, startServerProcess } from "../support/server-proces
 const PASSWORD = "Zuncho-de-acero-2026";
 const SAMPLE_PARAMS: Record<string, string> = { id: "1", ruc: "20131312955" };
 /** A route with a record in its address answers 404 for a record that is not there (this database has none). */
-const NOT_FOUND_MESSAGES = [LEAD_NOT_FOUND_MESSAGE, COMPANY_NOT_FOUND_MESSAGE, COMPLAINT_NOT_FOUND_MESSAGE];
+const NOT_FOUND_MESSAGES = [
+  LEAD_NOT_FOUND_MESSAGE,
+  COMPANY_NOT_FOUND_MESSAGE,
+  COMPLAINT_NOT_FOUND_MESSAGE,
+  DATA_REQUEST_NOT_FOUND_MESSAGE,
+];
 
 interface AdminRoute {
   id: string;

@@ -88,20 +88,26 @@ export function TextAreaField({ rows = 5, ...field }: FieldProps & { rows?: numb
   );
 }
 
+/** A select's option: its text, or a value sent with a different text shown. */
+export type SelectOption = string | { value: string; label: string };
+
 export function SelectField({
   options,
   placeholder,
   ...field
-}: FieldProps & { options: string[]; placeholder: string }) {
+}: FieldProps & { options: readonly SelectOption[]; placeholder: string }) {
   return (
     <FieldShell {...field}>
       <select {...getSelectProps(field.meta, { ariaDescribedBy: describedBy(field) })} className={CONTROL}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

@@ -10,6 +10,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/solicitudes", label: "Solicitudes", roles: ["admin", "ventas", "servicio"] },
   { to: "/admin/reclamaciones", label: "Reclamaciones", roles: COMPLAINT_ROLES },
+  { to: "/admin/derechos", label: "Derechos ARCO", roles: ["admin"] },
+  { to: "/admin/datos-personales", label: "Datos personales", roles: ["admin"] },
   { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
   { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
 ];

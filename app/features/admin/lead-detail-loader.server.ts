@@ -39,13 +39,13 @@ export const leadNotFound = () => data(LEAD_NOT_FOUND_MESSAGE, { status: 404 });
 export async function loadLeadDetail(viewer: StaffViewer, idParam: string | undefined) {
   const id = leadIdOf(idParam);
   if (id === undefined) throw leadNotFound();
-  const [detail, assignable] = await Promise.all([
-    getLeadDetail(viewer, id),
-    listStaffForLead(viewer, id),
-  ]);
+  const [detail, assignable] = await Promise.all([getLeadDetail(viewer, id), listStaffForLead(viewer, id)]);
   if (detail.status !== "ok" || assignable.status !== "ok") throw leadNotFound();
   const { lead } = detail;
-  const related = await relatedLeads(viewer, { id: lead.id, ruc: lead.ruc, email: lead.email }, leadClock());
+  // An anonymised lead names no company any more (its RUC and e-mail read the marker, like every other one).
+  const related = lead.anonymisedAt
+    ? { rows: [], total: 0 }
+    : await relatedLeads(viewer, { id: lead.id, ruc: lead.ruc, email: lead.email }, leadClock());
   const emails: LeadEmailState[] = LEAD_EMAIL_PURPOSES.map((purpose) => {
     const rows = lead.emails.filter((email) => email.purpose === purpose);
     const newest = rows.at(-1);
@@ -103,6 +103,7 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
               text: lead.consent.version.text,
             }
           : { state: "not_recorded" as const, marketing: false },
+      anonymisedAt: lead.anonymisedAt,
       assignee: lead.assignee && {
         id: lead.assignee.id,
         name: lead.assignee.name,

@@ -15,14 +15,21 @@ const Field = SummaryField;
 
 /** Who asked, from which company, when, and how to reach them. */
 export function LeadSummary({ lead }: { lead: Lead }) {
+  const held = lead.anonymisedAt === null;
   return (
     <AdminPanel title="Datos de la solicitud" id="lead-data-title">
+      {lead.anonymisedAt && (
+        <p className="mb-4 rounded-sm border-l-4 border-ink/40 bg-ink/5 px-3 py-2 text-sm">
+          Sus datos personales se eliminaron el {formatLimaDateTime(lead.anonymisedAt)} (pedido del titular o
+          plazo de conservación). Se conservan el tipo, las fechas, el estado y los productos.
+        </p>
+      )}
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Field label="Tipo">{LEAD_KIND_LABELS[lead.kind]}</Field>
         <Field label="Recibida">{formatLimaDateTime(lead.createdAt)} (hora de Lima)</Field>
         <Field label="Nombre">{lead.name}</Field>
         <Field label="Empresa">
-          {lead.ruc ? (
+          {held && lead.ruc ? (
             <Link to={companyPath(lead.ruc)} className={LINK}>
               {lead.company}
             </Link>
@@ -32,17 +39,21 @@ export function LeadSummary({ lead }: { lead: Lead }) {
         </Field>
         <Field label="RUC">{lead.ruc || "Sin RUC (solicitud anterior a que fuera obligatorio)"}</Field>
         <Field label="Correo electrónico">
-          <a href={`mailto:${lead.email}`} className={LINK}>
-            {lead.email}
-          </a>
+          {held ? (
+            <a href={`mailto:${lead.email}`} className={LINK}>
+              {lead.email}
+            </a>
+          ) : (
+            lead.email
+          )}
         </Field>
         <Field label="Teléfono">
-          {lead.phone ? (
+          {held && lead.phone ? (
             <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={LINK}>
               {lead.phone}
             </a>
           ) : (
-            "No indicó"
+            (lead.phone ?? "No indicó")
           )}
         </Field>
         {lead.kind === "SERVICE" && <Field label="Equipo">{lead.equipment ?? "No indicó"}</Field>}

@@ -36,7 +36,7 @@ function SpamPanel({ lead }: { lead: LeadDetailView["lead"] }) {
       <p className="mt-2 text-sm text-steel">
         Si es de un cliente real, márquela como «No es spam»:
         {lead.status === "spam" ? " volverá a «Nuevo» y" : ""} se enviará al cliente el acuse de recibo
-        retenido.
+        retenido{lead.anonymisedAt ? " (no a esta: sus datos se eliminaron)" : ""}.
       </p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="not-spam" />
@@ -115,27 +115,33 @@ export function LeadWorkPanel({ view, result }: { view: LeadDetailView; result?:
           <Outcome result={result} section="note" />
           {/* Emptied once a note was added (a new key), not on other changes: a note typed while the
               page reloads after "Asignar" or "Guardar estado" must not be lost. */}
-          <Form method="post" key={`note-${history.filter((entry) => entry.note !== null).length}`}>
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="lead-note" className={LABEL}>
-              Nota interna
-            </label>
-            <p id="lead-note-help" className="text-sm text-steel">
-              Solo la ve el personal. Queda en el historial con su nombre.
+          {lead.anonymisedAt ? (
+            <p className="text-sm text-steel">
+              Sus datos personales se eliminaron: ya no admite notas internas.
             </p>
-            <textarea
-              id="lead-note"
-              name="note"
-              rows={3}
-              required
-              maxLength={NOTE_MAX_LENGTH}
-              aria-describedby="lead-note-help"
-              className={ADMIN_CONTROL}
-            />
-            <button type="submit" className={`${ADMIN_BUTTON} mt-2`}>
-              Agregar nota
-            </button>
-          </Form>
+          ) : (
+            <Form method="post" key={`note-${history.filter((entry) => entry.note !== null).length}`}>
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="lead-note" className={LABEL}>
+                Nota interna
+              </label>
+              <p id="lead-note-help" className="text-sm text-steel">
+                Solo la ve el personal. Queda en el historial con su nombre.
+              </p>
+              <textarea
+                id="lead-note"
+                name="note"
+                rows={3}
+                required
+                maxLength={NOTE_MAX_LENGTH}
+                aria-describedby="lead-note-help"
+                className={ADMIN_CONTROL}
+              />
+              <button type="submit" className={`${ADMIN_BUTTON} mt-2`}>
+                Agregar nota
+              </button>
+            </Form>
+          )}
         </div>
       </AdminPanel>
       <AdminPanel title="Correos de la solicitud" id="lead-emails-title">

@@ -67,7 +67,11 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
           <LeadMessage message={lead.message} />
           <AdminPanel title="Otras solicitudes de la empresa" id="lead-related-title">
             {related.rows.length === 0 ? (
-              <p className="text-steel">No hay otras solicitudes de esta empresa.</p>
+              <p className="text-steel">
+                {lead.anonymisedAt
+                  ? "Sus datos se eliminaron: ya no se relaciona con una empresa."
+                  : "No hay otras solicitudes de esta empresa."}
+              </p>
             ) : (
               <>
                 <LeadRowList rows={related.rows} />
@@ -78,7 +82,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
                 )}
               </>
             )}
-            {lead.ruc && (
+            {lead.ruc && !lead.anonymisedAt && (
               <p className="mt-3">
                 <Link
                   to={companyPath(lead.ruc)}

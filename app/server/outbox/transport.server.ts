@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { mailFilePath } from "~/lib/mail-files.server";
 import type { OutboxMessage } from "~/models/outbox.server";
 
 /** A file attached to an e-mail, rendered just before sending (app/server/outbox/attachments.server.ts). */
@@ -48,7 +48,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     async send(message, from, attachments) {
       const info = await transporter.sendMail(toMail(message, from, attachments));
       await mkdir(options.mailDir, { recursive: true });
-      const file = join(options.mailDir, `${String(message.id).padStart(8, "0")}.eml`);
+      const file = mailFilePath(options.mailDir, message.id);
       try {
         await writeFile(`${file}.tmp`, info.message as Buffer);
         await rename(`${file}.tmp`, file);

@@ -43,6 +43,8 @@ export const PUBLIC_PATHS = [
   "/politica-de-privacidad",
   "/libro-de-reclamaciones",
   "/libro-de-reclamaciones/constancia",
+  // Issue 17: the personal-data rights (ARCO) form.
+  "/derechos-arco",
 ];
 
 /** The staff sign-in: in the SPEC's route table, drawn in the back office's own frame (tests/e2e/admin-sign-in.spec.ts). */

@@ -1,0 +1,75 @@
+// What /admin/datos-personales shows for a search: everything the site holds about one e-mail or RUC,
+// what an erasure would do to each record, and (at the confirmation step) the figures to confirm.
+import { data } from "react-router";
+import { personalDataSubjectOf } from "~/lib/personal-data";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/lib/staff-roles";
+import { type EmailFate, erasurePlan, findPersonalData } from "~/models/personal-data.server";
+import { FORBIDDEN_MESSAGE } from "./messages";
+
+const PURPOSE_LABELS: Record<string, string> = {
+  sales: "Aviso de solicitud a ventas",
+  ack: "Acuse de recibo al cliente",
+  digest: "Resumen diario a ventas",
+  "arco-notice": "Aviso de solicitud ARCO",
+  "arco-ack": "Acuse de recibo ARCO",
+  "arco-extension": "Ampliación de plazo ARCO",
+  "arco-answer": "Respuesta ARCO",
+};
+
+export const EMAIL_FATE_LABELS: Record<EmailFate, string> = {
+  delete: "Se elimina",
+  scrub: "Se borran sus datos del texto",
+  keep: "Se conserva",
+};
+
+export async function loadPersonalData(viewer: StaffViewer, url: URL) {
+  const search = url.searchParams.get("buscar")?.trim() ?? "";
+  const confirm = url.searchParams.get("confirmar") === "1";
+  if (search === "") return { search, confirm: false, invalid: false, result: null };
+  const subject = personalDataSubjectOf(search);
+  if (!subject) return { search, confirm: false, invalid: true, result: null };
+  const holdings = await findPersonalData(viewer, subject);
+  // Unreachable behind the route's guard (administrators only); a model refusal fails closed.
+  if (!holdings) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  const plan = erasurePlan(holdings);
+  return {
+    search,
+    invalid: false,
+    confirm: confirm && plan.leads > 0,
+    result: {
+      subject,
+      plan,
+      leads: holdings.leads.map((lead) => ({
+        id: lead.id,
+        reference: lead.reference,
+        kindLabel: LEAD_KIND_LABELS[lead.kind],
+        statusLabel: LEAD_STATUS_LABELS[lead.status],
+        createdAt: lead.createdAt,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        ruc: lead.ruc,
+        lines: lead.lines.length,
+        notes: lead.notes.length,
+      })),
+      emails: holdings.emails.map((email) => ({
+        id: email.id,
+        purposeLabel: PURPOSE_LABELS[email.purpose] ?? email.purpose,
+        to: email.to,
+        subject: email.subject,
+        createdAt: email.createdAt,
+        about: email.about,
+        fate: email.fate,
+        fateLabel: EMAIL_FATE_LABELS[email.fate],
+      })),
+      retained: holdings.retained.map((group) => ({
+        ...group,
+        records: group.records.map(({ data: _fields, emailIds: _emails, ...record }) => record),
+      })),
+    },
+  };
+}
+
+export type PersonalDataView = Awaited<ReturnType<typeof loadPersonalData>>;
+export type PersonalDataResult = NonNullable<PersonalDataView["result"]>;

@@ -1,0 +1,73 @@
+import { type ActionFunctionArgs, data } from "react-router";
+import { DATA_REQUEST_KIND_LABELS } from "~/lib/data-rights";
+import { BODY_TOO_LARGE_MESSAGE, edgeContext, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
+import { getEnv } from "~/lib/env.server";
+import { parseFormSubmission } from "~/lib/form-submission.server";
+import { formatLimaDate } from "~/lib/lima-time";
+import { logger } from "~/lib/logger.server";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
+import { receiveDataRequest } from "~/models/data-requests.server";
+import { DataRequestFormSchema } from "~/schemas/data-request";
+import { IdempotencyKeySchema } from "~/schemas/lead";
+import { DATA_REQUEST_SEND_FAILED, DATA_REQUEST_UNREADABLE } from "./messages";
+
+/** What the page shows once the request is stored: its reference and when the answer is due. */
+export interface DataRequestSent {
+  reference: string;
+  kindLabel: string;
+  /** "28/04/2026". */
+  dueDate: string;
+  email: string;
+  /** Whether an acknowledgement was e-mailed (not when a spam trap caught the form). */
+  acknowledged: boolean;
+}
+
+/**
+ * The action of /derechos-arco. Refuses a form the edge cut off for its size (413) and a client over
+ * the rate limit (429, the message in the form); validates with the form's schema (400, the errors
+ * beside the fields, everything typed kept); stores the request with its e-mails and answers the
+ * confirmation with the reference (a POST answer, never cached). A storage failure is a form-level
+ * message (503).
+ */
+export async function dataRequestAction({ request, context }: ActionFunctionArgs) {
+  const edge = context.get(edgeContext);
+  const emptyFormWith = (message: string, status: number) =>
+    data(parseFormSubmission(new FormData(), DataRequestFormSchema).reply({ formErrors: [message] }), {
+      status,
+    });
+  if (edge.bodyTooLarge) return emptyFormWith(BODY_TOO_LARGE_MESSAGE, 413);
+  const formData = await request.formData().catch(() => undefined);
+  if (!formData) return emptyFormWith(DATA_REQUEST_UNREADABLE, 400);
+  const submission = parseFormSubmission(formData, DataRequestFormSchema);
+  if (edge.retryAfter !== undefined) {
+    return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), {
+      status: 429,
+      headers: { "Retry-After": String(edge.retryAfter) },
+    });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const key = IdempotencyKeySchema.safeParse(formData.get("idempotencyKey"));
+  try {
+    const { request: stored } = await receiveDataRequest(submission.value, {
+      idempotencyKey: key.success ? key.data : undefined,
+      sourceIp: edge.clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+      spam: spamVerdictOf(
+        formData.get(HONEYPOT_FIELD),
+        formData.get(FILL_TIME_FIELD),
+        getEnv().SPAM_MIN_FILL_MS,
+      ),
+    });
+    const sent: DataRequestSent = {
+      reference: stored.reference,
+      kindLabel: DATA_REQUEST_KIND_LABELS[stored.kind],
+      dueDate: formatLimaDate(stored.dueAt),
+      email: stored.email,
+      acknowledged: stored.acknowledged,
+    };
+    return { sent };
+  } catch (error) {
+    logger.error({ err: error }, "data-rights request could not be stored");
+    return data(submission.reply({ formErrors: [DATA_REQUEST_SEND_FAILED] }), { status: 503 });
+  }
+}

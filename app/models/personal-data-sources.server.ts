@@ -1,0 +1,95 @@
+// Records that hold a person's data but are kept under a legal duty, whatever an erasure asks: an
+// administrator's search lists them, the export carries them, the erasure leaves them (and says so).
+// Decision 037: the ARCO requests themselves (the proof each one was answered in time) and, with part
+// B of issue 17, the complaint sheets of the Libro de Reclamaciones (kept at least two years).
+//
+// The hook for part B: add a RetainedSource for the complaint sheets (the table of migration
+// 013-complaint-book) to RETAINED_SOURCES, finding sheets by the consumer's e-mail (and by RUC where a
+// sheet records one); nothing else changes: the page, the export and the erasure read this list.
+import type { PersonalDataSubject } from "~/lib/personal-data";
+import { DATA_REQUEST_KIND_LABELS, DOCUMENT_TYPE_LABELS } from "~/lib/data-rights";
+import { getDb } from "./db.server";
+import { toBool, toIso } from "./sql-values.server";
+
+/** One kept record, as the search page lists it and the export writes it. */
+export interface RetainedRecord {
+  id: number;
+  reference: string;
+  /** When it was made (ISO). */
+  at: string;
+  /** One line for the list, e.g. "Acceso · recibida, respondida". */
+  summary: string;
+  /** Where the back office shows it, if it does. */
+  path?: string;
+  /** Every field it holds, labelled in Spanish, for the export. */
+  data: Record<string, string | number | boolean | null>;
+  /** The outbox e-mails that belong to it (kept with it). */
+  emailIds: number[];
+}
+
+export interface RetainedSource {
+  key: string;
+  /** "Solicitudes de derechos ARCO". */
+  label: string;
+  /** Why the erasure keeps them, completing "Se conservan al eliminar: …". */
+  reason: string;
+  find(subject: PersonalDataSubject): Promise<RetainedRecord[]>;
+}
+
+const dataRequests: RetainedSource = {
+  key: "data-requests",
+  label: "Solicitudes de derechos ARCO",
+  reason: "son la prueba de que cada solicitud se atendió en el plazo legal (Ley 29733 y su reglamento).",
+  async find(subject) {
+    // Requests are filed by people, with an e-mail and a personal document: never by RUC.
+    if (subject.type !== "email") return [];
+    const db = getDb();
+    const rows = await db
+      .selectFrom("data_request")
+      .selectAll()
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", subject.value))
+      .orderBy("received_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    if (rows.length === 0) return [];
+    const emails = await db
+      .selectFrom("outbox")
+      .select(["id", "data_request_id"])
+      .where(
+        "data_request_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      at: toIso(row.received_at),
+      summary: `${DATA_REQUEST_KIND_LABELS[row.kind]} · ${row.closed_at ? "cerrada" : row.answered_at ? "respondida" : "en trámite"}`,
+      path: `/admin/derechos/${row.id}`,
+      emailIds: emails.flatMap((email) => (email.data_request_id === row.id ? [email.id] : [])),
+      data: {
+        Derecho: DATA_REQUEST_KIND_LABELS[row.kind],
+        Recibida: toIso(row.received_at),
+        "Plazo legal": toIso(row.due_at),
+        "Nombre completo": row.full_name,
+        Documento: `${DOCUMENT_TYPE_LABELS[row.document_type]} ${row.document_number}`,
+        Correo: row.email,
+        Teléfono: row.phone,
+        Representante: row.representative_name,
+        Detalle: row.detail,
+        "Consentimiento (versión)": row.consent_version,
+        "Consentimiento (fecha)": toIso(row.consent_at),
+        "Consentimiento (dirección IP)": row.consent_ip,
+        "Comunicaciones comerciales": toBool(row.marketing_consent),
+        "Dirección IP": row.source_ip,
+        Navegador: row.user_agent,
+        Respondida: toIso(row.answered_at),
+        Cerrada: toIso(row.closed_at),
+      },
+    }));
+  },
+};
+
+/** Every kind of kept record, in the order the page lists them. */
+export const RETAINED_SOURCES: readonly RetainedSource[] = [dataRequests];

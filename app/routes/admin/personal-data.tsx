@@ -1,0 +1,72 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/personal-data";
+import { AdminNotice, AdminPageTitle } from "~/features/admin/admin-ui";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { personalDataAction } from "~/features/admin/personal-data-action.server";
+import { loadPersonalData } from "~/features/admin/personal-data-loader.server";
+import { SEARCH_INVALID_MESSAGE } from "~/features/admin/data-request-route-params";
+import {
+  EraseConfirm,
+  ErasePanel,
+  HeldEmails,
+  HeldLeads,
+  PersonalDataExport,
+  PersonalDataSearch,
+  RetainedRecords,
+} from "~/features/admin/personal-data-panels";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { edgeContext } from "~/lib/edge-context.server";
+import { subjectText } from "~/lib/personal-data";
+
+// Administrators only: one person's data across the site, its export and its erasure (decision 037).
+export const handle = backOfficeHandle(["admin"]);
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+export const meta: Route.MetaFunction = () => [
+  { title: "Datos personales | Intranet Kordex" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadPersonalData(staffSessionOf(context).viewer, url);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return personalDataAction(request, staffSessionOf(context), context.get(edgeContext));
+}
+
+export default function PersonalData({ loaderData }: Route.ComponentProps) {
+  const outcome = useActionData<typeof action>();
+  const { search, invalid, confirm, result } = loaderData;
+  return (
+    <>
+      <AdminPageTitle description="Lo que el sitio guarda de un correo o un RUC: para responder un pedido de acceso, exportarlo o eliminarlo (derechos ARCO).">
+        Datos personales
+      </AdminPageTitle>
+      <PersonalDataSearch search={search} invalid={invalid} message={SEARCH_INVALID_MESSAGE} />
+      {outcome && <AdminNotice tone={outcome.ok ? "ok" : "error"}>{outcome.message}</AdminNotice>}
+      {result && (
+        <>
+          {confirm && <EraseConfirm result={result} search={search} />}
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-steel" aria-live="polite">
+              Para {subjectText(result.subject)}:{" "}
+              {result.leads.length === 1 ? "1 solicitud" : `${result.leads.length} solicitudes`},{" "}
+              {result.emails.length === 1 ? "1 correo" : `${result.emails.length} correos`}.
+            </p>
+            <PersonalDataExport search={search} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="min-w-0 space-y-6">
+              <HeldLeads leads={result.leads} />
+              {!confirm && <ErasePanel result={result} search={search} />}
+              <RetainedRecords groups={result.retained} />
+            </div>
+            <div className="min-w-0">
+              <HeldEmails emails={result.emails} />
+            </div>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
