@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import * as catalogPage from "./catalog-page";
 import * as companyPages from "./company-pages";
 import { COMPANY_VALUES } from "./company-values";
 import * as home from "./home";
 import * as markets from "./markets";
+import * as quotePage from "./quote-page";
 import * as servicePages from "./service-page";
 import * as solutions from "./solutions";
 import type { PageMeta } from "./types";
 
-const MODULES = { companyPages, home, markets, servicePages, solutions };
+const MODULES = { catalogPage, companyPages, home, markets, quotePage, servicePages, solutions };
 
 function isPageMeta(value: unknown): value is PageMeta {
   return (

@@ -134,9 +134,9 @@ export async function publicPages(baseUrl, extra = ["/cotizacion", "/confirmacio
   };
   // /sitemap.xml is an index of sitemap files (pages, products): read each of them.
   const files = await locs("/sitemap.xml");
-  const paths = (await Promise.all(files.map((file) => locs(file.pathname)))).flat().map(
-    (url) => `${url.pathname}${url.search}`,
-  );
+  const paths = (await Promise.all(files.map((file) => locs(file.pathname))))
+    .flat()
+    .map((url) => `${url.pathname}${url.search}`);
   const pages = paths.filter((path) => !path.startsWith("/productos/"));
   const product = paths.find((path) => path.startsWith("/productos/"));
   if (!product) throw new Error("the sitemap lists no product");
