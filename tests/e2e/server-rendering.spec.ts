@@ -23,6 +23,9 @@ test.describe("server-rendered pages", () => {
       products: { name: string }[];
     };
     await page.goto("/productos");
+    // On a phone the list is folded under "Filtrar por categoría": a native fold, open without scripts.
+    const fold = page.getByText("Filtrar por categoría");
+    if (await fold.isVisible()) await fold.click();
     const navigation = page.getByRole("navigation", { name: "Categorías" });
     for (const category of categories) {
       await expect(navigation.getByText(category.name, { exact: true })).toBeVisible();
