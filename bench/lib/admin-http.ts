@@ -26,7 +26,8 @@ export interface AdminHttpFigures {
 
 /** The node options of `npm run serve` (e.g. --max-old-space-size=1024), read from package.json. */
 export function serveNodeFlags(): string[] {
-  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })
+    .scripts;
   return [...(scripts.serve ?? "").matchAll(/(?:^|\s)(--[a-z-]+=\S+)/g)].map((match) => match[1]!);
 }
 

@@ -104,7 +104,9 @@ test.describe("/recursos", () => {
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/\/recursos\?q=Zuncho\+PET$/);
     await expect(page.getByText("4 documentos para «Zuncho PET».")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(/^ZUNCHOS\(3 documentos\)/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+      /^ZUNCHOS\(3 documentos\)/,
+    );
     await context.close();
   });
 
