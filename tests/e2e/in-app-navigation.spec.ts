@@ -104,13 +104,6 @@ function destination(path: string): string {
 
 const keyOf = (link: FoundLink) => `${link.region} ${link.path}`;
 
-/**
- * Pages of issue 17 that its other parts build on their own branches, linked from this branch's
- * privacy policy (/derechos-arco: the ARCO form, part C). While such a page is not in the build, its
- * address leads to the home page and its links are left out; once it is, they are followed like any
- * other (and this list can go).
- */
-const PAGES_OF_OTHER_BRANCHES = ["/derechos-arco"];
 const here = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -196,10 +189,6 @@ test("every internal link, followed by a click, opens its page", async ({ page }
     if (process.env.E2E_TRACE_LINKS) process.stdout.write(`${Date.now() - started} ms ${text}\n`);
   };
 
-  const notBuiltHere = new Set<string>();
-  for (const path of PAGES_OF_OTHER_BRANCHES)
-    if ((await page.request.get(path, { maxRedirects: 0 })).status() === 302) notBuiltHere.add(path);
-
   const started = Date.now();
   await restart("/");
   for (;;) {
@@ -224,7 +213,6 @@ test("every internal link, followed by a click, opens its page", async ({ page }
       if (!present.has(keyOf(target))) await restart(target.from);
     }
     visited.add(keyOf(target));
-    if (notBuiltHere.has(destination(target.path))) continue;
     const from = here(page);
     current = `${target.region} link to ${target.path} (on ${from})`;
     trace(current);
