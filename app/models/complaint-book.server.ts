@@ -563,6 +563,8 @@ export const COMPLAINT_REFUSALS = {
   pauseAnswered: "Esta hoja ya tiene respuesta: no se puede pausar su plazo.",
   pauseOverdue: "El plazo de esta hoja ya venció: no se puede pausar. Registre la respuesta cuanto antes.",
   noEmail: "El consumidor no indicó correo: la copia no puede enviarse por correo.",
+  copiedRecently:
+    "La copia de esta hoja se envió hace menos de un minuto. Espere un momento antes de enviarla otra vez.",
 } as const;
 
 export type ComplaintChangeResult =
@@ -739,9 +741,24 @@ export async function resendComplaintCopy(
   if (!detail) return { status: "not-found" };
   if (!detail.sheet.email) return { status: "refused", message: COMPLAINT_REFUSALS.noEmail };
   const message = await composeComplaintCopy(detail.sheet, complaintDeadline(new Date(detail.sheet.filedAt)));
-  await getDb()
+  const sent = await getDb()
     .transaction()
     .execute(async (trx) => {
+      // A second click (or a colleague at the same time) would mail the sheet twice: the sheet's row
+      // is locked (a read lock: the triggers refuse only changes), so of two copies within
+      // COPY_PAUSE_SECONDS the second sees the first.
+      if (databaseEngine() === "postgres") {
+        await sql`select id from complaint_sheet where id = ${id} for update`.execute(trx);
+      }
+      const recent = await trx
+        .selectFrom("complaint_event")
+        .select("id")
+        .where("sheet_id", "=", id)
+        .where("kind", "=", "copy")
+        .where("at", ">", new Date(now.getTime() - COPY_PAUSE_SECONDS * 1000).toISOString())
+        .limit(1)
+        .executeTakeFirst();
+      if (recent) return false;
       await trx
         .insertInto("complaint_event")
         .values({
@@ -769,10 +786,15 @@ export async function resendComplaintCopy(
         },
         trx,
       );
+      return true;
     });
+  if (!sent) return { status: "refused", message: COMPLAINT_REFUSALS.copiedRecently };
   notifyOutbox();
   return { status: "ok", emailed: true };
 }
+
+/** How long after a copy of a sheet is sent another copy of it is refused. */
+export const COPY_PAUSE_SECONDS = 60;
 
 /** Records in the audit log that staff took a sheet's PDF or the book's export (personal data leaving). */
 export async function auditComplaintAccess(

@@ -28,6 +28,7 @@ import {
 import { databaseEngine, getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, toBool, toIso } from "./sql-values.server";
+import { isPlainText } from "~/schemas/lead";
 
 /** The version of the consent text a request was sent under: the text's SHA-256, hex. */
 export const PRIVACY_CONSENT_VERSION = createHash("sha256").update(PRIVACY_CONSENT_TEXT).digest("hex");
@@ -410,7 +411,8 @@ export type DataRequestRefusal =
   | "extended"
   | "overdue"
   | "empty-text"
-  | "text-too-long";
+  | "text-too-long"
+  | "bad-characters";
 
 export type DataRequestActionResult =
   | { status: "ok"; message: string }
@@ -427,6 +429,7 @@ const REFUSALS: Record<DataRequestRefusal, string> = {
   overdue: "El plazo ya venció: solo puede ampliarse antes de que venza.",
   "empty-text": "Escriba el texto antes de enviarlo.",
   "text-too-long": `El texto no puede superar ${DATA_REQUEST_TEXT_MAX_LENGTH.toLocaleString("es-PE")} caracteres.`,
+  "bad-characters": "El texto contiene caracteres no permitidos.",
 };
 
 const refuse = (reason: DataRequestRefusal): DataRequestActionResult => ({
@@ -524,6 +527,9 @@ async function workStep(
 function checkedText(text: string): DataRequestRefusal | undefined {
   if (text.trim() === "") return "empty-text";
   if (text.length > DATA_REQUEST_TEXT_MAX_LENGTH) return "text-too-long";
+  // What is stored and e-mailed as written: no control characters (line breaks aside), no lone
+  // surrogates (PostgreSQL refuses a NUL in text outright).
+  if (!isPlainText(text, true)) return "bad-characters";
   return undefined;
 }
 
@@ -536,6 +542,7 @@ export function verifyDataRequest(
 ): Promise<DataRequestActionResult> {
   const trimmed = note.trim();
   if (trimmed.length > DATA_REQUEST_TEXT_MAX_LENGTH) return Promise.resolve(refuse("text-too-long"));
+  if (!isPlainText(trimmed, true)) return Promise.resolve(refuse("bad-characters"));
   return workStep(
     viewer,
     id,

@@ -94,6 +94,9 @@ export async function anonymiseLeads(
     .executeTakeFirst();
   result.leads = Number(updated.numUpdatedRows);
 
+  // The consent ledger keeps what was consented to and when (the proof), not from which address.
+  await trx.updateTable("lead_consent").set({ ip: null }).where("lead_id", "in", ids).execute();
+
   result.notes = await replaceNotes(trx, ids, needlesOf);
   await reindex(trx, leads);
 

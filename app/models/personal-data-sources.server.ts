@@ -3,10 +3,13 @@
 // Decision 037: the ARCO requests themselves (the proof each one was answered in time) and, with part
 // B of issue 17, the complaint sheets of the Libro de Reclamaciones (kept at least two years).
 //
-// The hook for part B: add a RetainedSource for the complaint sheets (the table of migration
-// 013-complaint-book) to RETAINED_SOURCES, finding sheets by the consumer's e-mail (and by RUC where a
-// sheet records one); nothing else changes: the page, the export and the erasure read this list.
+// The complaint sheets are found by the consumer's e-mail, or by RUC when a sheet was filed with a RUC
+// as its document; the page, the export and the erasure read this list.
 import type { PersonalDataSubject } from "~/lib/personal-data";
+import {
+  COMPLAINT_KIND_LABELS,
+  DOCUMENT_TYPE_LABELS as COMPLAINT_DOCUMENT_LABELS,
+} from "~/lib/complaint-book";
 import { DATA_REQUEST_KIND_LABELS, DOCUMENT_TYPE_LABELS } from "~/lib/data-rights";
 import { getDb } from "./db.server";
 import { toBool, toIso } from "./sql-values.server";
@@ -91,5 +94,80 @@ const dataRequests: RetainedSource = {
   },
 };
 
+const complaintSheets: RetainedSource = {
+  key: "complaint-sheets",
+  label: "Hojas del Libro de Reclamaciones",
+  reason:
+    "el Libro de Reclamaciones se conserva al menos dos años y sus hojas no se modifican ni se eliminan (D.S. 011-2011-PCM).",
+  async find(subject) {
+    const db = getDb();
+    const rows = await db
+      .selectFrom("complaint_sheet")
+      .selectAll()
+      .$if(subject.type === "email", (query) =>
+        query.where((eb) => eb(eb.fn("lower", ["email"]), "=", subject.value.toLowerCase())),
+      )
+      // A sheet names a RUC when the consumer filed it with one as the document.
+      .$if(subject.type === "ruc", (query) =>
+        query.where("document_type", "=", "RUC").where("document_number", "=", subject.value),
+      )
+      .orderBy("filed_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    if (rows.length === 0) return [];
+    const [answers, emails] = await Promise.all([
+      db
+        .selectFrom("complaint_event")
+        .select(["sheet_id", "at"])
+        .where("kind", "=", "answer")
+        .where(
+          "sheet_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute(),
+      db
+        .selectFrom("outbox")
+        .select(["id", "complaint_sheet_id"])
+        .where(
+          "complaint_sheet_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute(),
+    ]);
+    return rows.map((row) => {
+      const answer = answers.find((event) => event.sheet_id === row.id);
+      return {
+        id: row.id,
+        reference: row.number,
+        at: toIso(row.filed_at),
+        summary: `${COMPLAINT_KIND_LABELS[row.kind]} · ${answer ? "respondida" : "en plazo de respuesta"}`,
+        path: `/admin/reclamaciones/${row.id}`,
+        emailIds: emails.flatMap((email) => (email.complaint_sheet_id === row.id ? [email.id] : [])),
+        data: {
+          Tipo: COMPLAINT_KIND_LABELS[row.kind],
+          Presentada: toIso(row.filed_at),
+          Nombre: row.consumer_name,
+          Domicilio: row.consumer_address,
+          Documento: `${COMPLAINT_DOCUMENT_LABELS[row.document_type]} ${row.document_number}`,
+          Teléfono: row.phone,
+          Correo: row.email,
+          "Menor de edad": toBool(row.minor),
+          "Padre, madre o apoderado": row.guardian_name,
+          "Bien contratado": row.good_description,
+          "Monto reclamado": row.amount === null ? null : `${row.currency ?? ""} ${row.amount}`.trim(),
+          Detalle: row.detail,
+          Pedido: row.request,
+          "Comunicaciones comerciales": toBool(row.marketing_consent),
+          "Dirección IP": row.source_ip,
+          Navegador: row.user_agent,
+          Respondida: answer ? toIso(answer.at) : null,
+        },
+      };
+    });
+  },
+};
+
 /** Every kind of kept record, in the order the page lists them. */
-export const RETAINED_SOURCES: readonly RetainedSource[] = [dataRequests];
+export const RETAINED_SOURCES: readonly RetainedSource[] = [dataRequests, complaintSheets];

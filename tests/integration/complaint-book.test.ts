@@ -21,6 +21,7 @@ import {
   listComplaints,
   pauseComplaint,
   resendComplaintCopy,
+  COPY_PAUSE_SECONDS,
 } from "~/models/complaint-book.server";
 import { getDb } from "~/models/db.server";
 import { COMPLAINT_MESSAGES, type ComplaintForm, ComplaintFormSchema } from "~/schemas/complaint";
@@ -439,6 +440,20 @@ describe("e-mails with the sheet's PDF", () => {
     const { id, number } = await file();
     await answerComplaint(viewer, id, "Le cambiaremos el equipo el lunes.");
     expect(await resendComplaintCopy(viewer, id)).toEqual({ status: "ok", emailed: true });
+    // A second copy within a minute (a double click, two colleagues, even at once) is refused with the
+    // reason, and queues nothing.
+    const again = await Promise.all([resendComplaintCopy(viewer, id), resendComplaintCopy(viewer, id)]);
+    expect(again).toEqual([
+      { status: "refused", message: COMPLAINT_REFUSALS.copiedRecently },
+      { status: "refused", message: COMPLAINT_REFUSALS.copiedRecently },
+    ]);
+    expect(COMPLAINT_REFUSALS.copiedRecently).toBe(
+      "La copia de esta hoja se envió hace menos de un minuto. Espere un momento antes de enviarla otra vez.",
+    );
+    // A minute later it can be sent again.
+    expect(
+      await resendComplaintCopy(viewer, id, {}, new Date(Date.now() + (COPY_PAUSE_SECONDS + 1) * 1000)),
+    ).toEqual({ status: "ok", emailed: true });
     const purposes = await getDb()
       .selectFrom("outbox")
       .select("purpose")
@@ -449,6 +464,7 @@ describe("e-mails with the sheet's PDF", () => {
       "complaint-inbox",
       "complaint-copy",
       "complaint-answer",
+      "complaint-copy",
       "complaint-copy",
     ]);
     await getDb()
@@ -463,7 +479,13 @@ describe("e-mails with the sheet's PDF", () => {
       pollMs: 60_000,
     });
     await worker.runOnce();
-    expect(smtp.received.map((mail) => mail.subject.includes(number))).toEqual([true, true, true, true]);
+    expect(smtp.received.map((mail) => mail.subject.includes(number))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const answer = smtp.received.find((mail) =>
       mail.subject.startsWith(`Respuesta a su hoja de reclamación ${number}`),
     );

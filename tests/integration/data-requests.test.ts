@@ -199,6 +199,17 @@ describe("working a request", () => {
       reason: "extended",
     });
 
+    // Control characters (a NUL, an escape) are refused with the reason, before anything is stored.
+    for (const text of ["hola\u0000mundo", "texto \u001b[31mrojo"]) {
+      expect(await answerDataRequest(admin, id, text, context("2026-12-01 10:59"))).toEqual({
+        status: "refused",
+        reason: "bad-characters",
+        message: "El texto contiene caracteres no permitidos.",
+      });
+    }
+    expect(await extendDataRequest(admin, id, "x\u0007", context("2026-12-01 10:59"))).toMatchObject({
+      reason: "bad-characters",
+    });
     expect(
       await answerDataRequest(
         admin,

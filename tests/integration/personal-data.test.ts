@@ -199,7 +199,10 @@ describe("one person's data, by e-mail", () => {
       "arco-ack:keep",
       "arco-notice:keep",
     ]);
-    expect(held.retained.map((group) => [group.key, group.records.length])).toEqual([["data-requests", 1]]);
+    expect(held.retained.map((group) => [group.key, group.records.length])).toEqual([
+      ["data-requests", 1],
+      ["complaint-sheets", 0],
+    ]);
     expect(erasurePlan(held)).toEqual({ leads: 2, emailsDeleted: 5, emailsScrubbed: 1, retained: 1 });
   });
 
@@ -280,6 +283,21 @@ describe("one person's data, by e-mail", () => {
     const mariaBefore = await leadRow(mariaQuote.id);
     expect(await inboxSearch("quispe")).toEqual([mariaContact.reference, mariaQuote.reference]);
 
+    // Each lead's consent row records the client address (personal data): set one for María and Jorge.
+    for (const lead of [mariaQuote, jorgeQuote]) {
+      await getDb().deleteFrom("lead_consent").where("lead_id", "=", lead.id).execute();
+      await getDb()
+        .insertInto("lead_consent")
+        .values({
+          lead_id: lead.id,
+          state: "not_recorded",
+          consent_text_id: null,
+          consented_at: null,
+          ip: "203.0.113.50",
+          marketing: 0,
+        })
+        .execute();
+    }
     const result = await erasePersonalData(
       admin,
       byEmail,
@@ -298,6 +316,17 @@ describe("one person's data, by e-mail", () => {
       expect(maria[column], column).toBe(ANONYMISED_MARKER);
     }
     expect(maria.idempotency_key).toBeNull();
+    // The consent ledger keeps its row (the proof) without the address; Jorge's keeps his.
+    const consentIp = async (id: number) =>
+      (
+        await getDb()
+          .selectFrom("lead_consent")
+          .select("ip")
+          .where("lead_id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).ip;
+    expect(await consentIp(mariaQuote.id)).toBeNull();
+    expect(await consentIp(jorgeQuote.id)).toBe("203.0.113.50");
     expect(maria.anonymised_at).not.toBeNull();
     expect(keptColumns(maria)).toEqual(keptColumns(mariaBefore));
     expect((await leadRow(mariaContact.id)).message).toBe(ANONYMISED_MARKER);
