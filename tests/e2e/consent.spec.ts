@@ -295,7 +295,7 @@ test.describe("the JSON API and consent", () => {
     });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({
-      error: "Revisa los datos enviados",
+      error: "Revise los datos enviados",
       fields: { privacyConsent: "Debe aceptar la política de privacidad" },
     });
 

@@ -227,7 +227,7 @@ describe("the JSON API and consent", () => {
     const refused = await postJson("/api/pe/contacts", contactRequest({ email, privacyConsent: false }));
     expect(refused.status).toBe(400);
     expect(ApiErrorSchema.parse(await refused.json())).toEqual({
-      error: "Revisa los datos enviados",
+      error: "Revise los datos enviados",
       fields: { privacyConsent: "Debe aceptar la política de privacidad" },
     });
     const marketingOnly = await postJson("/api/pe/invoices", quoteRequest({ email, marketingConsent: true }));
