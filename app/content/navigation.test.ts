@@ -27,13 +27,15 @@ describe("inFooterOrder", () => {
 });
 
 describe("FOOTER_ABOUT_LINKS", () => {
-  it("ends the footer's about column with the privacy policy, at the address its consent boxes link to", () => {
+  it("ends the footer's about column with the datasheets, the privacy policy (at the address its consent boxes link to) and the rights requests", () => {
     expect(FOOTER_ABOUT_LINKS.map((link) => link.link)).toEqual([
       ...ABOUT_LINKS.map((link) => link.link),
       "/servicio-tecnico",
       "/contacto",
+      "/recursos",
       PRIVACY_POLICY_PATH,
+      "/derechos-arco",
     ]);
-    expect(FOOTER_ABOUT_LINKS.at(-1)?.name).toBe("Política de privacidad");
+    expect(FOOTER_ABOUT_LINKS.at(-2)?.name).toBe("Política de privacidad");
   });
 });

@@ -42,7 +42,9 @@ export const FOOTER_ABOUT_LINKS: MenuLink[] = [
   ...ABOUT_LINKS,
   { id: "servicio", name: "Servicio técnico", link: "/servicio-tecnico" },
   { id: "contacto", name: "Contacto", link: "/contacto" },
+  { id: "recursos", name: "Fichas técnicas", link: "/recursos" },
   { id: "privacidad", name: "Política de privacidad", link: "/politica-de-privacidad" },
+  { id: "derechos-arco", name: "Derechos ARCO", link: "/derechos-arco" },
 ];
 
 export const MAIN_MENU: MenuEntry[] = [

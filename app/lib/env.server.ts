@@ -177,14 +177,14 @@ const EnvSchema = z.object({
     .default(8),
   /**
    * What the confirmation page promises about the first answer, completing "Un asesor le responderá …"
-   * (e.g. "en menos de 24 horas hábiles"). Moves to the back office's settings later.
+   * (default "en menos de 8 horas hábiles", the acknowledgement e-mail's LEAD_RESPONSE_BUSINESS_HOURS default: keep them in step). Moves to the back office's settings later.
    */
   LEAD_RESPONSE_PROMISE: z
     .string()
     .trim()
     .min(3, "LEAD_RESPONSE_PROMISE must say when the buyer will be answered")
     .max(120, "LEAD_RESPONSE_PROMISE must be at most 120 characters")
-    .default("en menos de 24 horas hábiles"),
+    .default("en menos de 8 horas hábiles"),
   /**
    * The registration code of the data bank of leads in the Registro Nacional de Protección de Datos
    * Personales, as the privacy policy states it. Unset: the policy says the registration is in process

@@ -218,7 +218,7 @@ test.describe("one person's data", () => {
     await page.goto(`/admin/datos-personales?buscar=${encodeURIComponent(email)}`);
     await page.getByRole("link", { name: "Revisar y eliminar…" }).click();
     const confirm = page.getByRole("region", { name: "Confirmar la eliminación" });
-    await expect(confirm).toContainText("Se anonimizarán 1 solicitud");
+    await expect(confirm).toContainText("Se anonimizará 1 solicitud");
     await expect(confirm).toContainText("Se eliminarán 2 correos de esas solicitudes.");
     await expectNoAxeViolations(page);
     await confirm.getByLabel(/Para confirmar, escriba el correo/).fill("otro@correo.example");
@@ -229,7 +229,7 @@ test.describe("one person's data", () => {
     await confirm.getByLabel(/Para confirmar, escriba el correo/).fill(email);
     await confirm.getByRole("button", { name: "Anonimizar 1 solicitud y eliminar 2 correos" }).click();
     await expect(page.getByRole("status")).toContainText(
-      "Listo: se anonimizaron 1 solicitud y se eliminaron o depuraron 2 correos.",
+      "Listo: se anonimizó 1 solicitud y se eliminaron o depuraron 2 correos.",
     );
     await expect(page.getByRole("region", { name: "Solicitudes (0)" })).toBeVisible();
     await expect(page.getByText("No quedan datos personales que eliminar para esta búsqueda.")).toBeVisible();

@@ -35,7 +35,7 @@ function twoProducts(): [CatalogueProduct, CatalogueProduct] {
 }
 
 const QUANTITIES = [3, 1] as const;
-const PROMISE = "en menos de 24 horas hábiles";
+const PROMISE = "en menos de 8 horas hábiles";
 
 /** The quotation list as the browser keeps it (the store's own format, as quotation.spec.ts writes it). */
 async function keepQuotationList(page: Page, products: readonly CatalogueProduct[]) {

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { PolicySection, PrivacyPolicyPage, RichText } from "~/content/privacy-policy";
 import { SectionTitle } from "./text-section";
 
@@ -10,6 +11,11 @@ function Rich({ text }: { text: RichText }) {
   return text.map((part) =>
     typeof part === "string" ? (
       part
+    ) : // A page of the site opens inside the app (a Link); mailto: and outside addresses as anchors.
+    part.href.startsWith("/") ? (
+      <Link key={part.href} to={part.href} className={LINK}>
+        {part.text}
+      </Link>
     ) : (
       <a key={part.href} href={part.href} className={LINK}>
         {part.text}

@@ -41,8 +41,10 @@ export async function personalDataAction(request: Request, session: StaffSession
   const emails = counts.emailsDeleted + counts.emailsScrubbed;
   return data<PersonalDataActionResult>({
     ok: true,
-    message: `Listo: se anonimizaron ${plural(counts.leads, "solicitud", "solicitudes")} y se eliminaron o depuraron ${plural(emails, "correo", "correos")}${
-      retained > 0 ? `; se conservan ${plural(retained, "registro", "registros")} con obligación legal` : ""
+    message: `Listo: ${counts.leads === 1 ? "se anonimizó" : "se anonimizaron"} ${plural(counts.leads, "solicitud", "solicitudes")} y ${emails === 1 ? "se eliminó o depuró" : "se eliminaron o depuraron"} ${plural(emails, "correo", "correos")}${
+      retained > 0
+        ? `; ${retained === 1 ? "se conserva" : "se conservan"} ${plural(retained, "registro", "registros")} con obligación legal`
+        : ""
     }. Quedó en el registro de auditoría.`,
   });
 }

@@ -223,11 +223,14 @@ export function EraseConfirm({ result, search }: { result: PersonalDataResult; s
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-6">
         <li>
-          Se anonimizarán {plural(plan.leads, "solicitud", "solicitudes")}: se conservan su tipo, fechas,
-          estado y productos.
+          {plan.leads === 1 ? "Se anonimizará" : "Se anonimizarán"}{" "}
+          {plural(plan.leads, "solicitud", "solicitudes")}: se conservan su tipo, fechas, estado y productos.
         </li>
         {plan.emailsDeleted > 0 && (
-          <li>Se eliminarán {plural(plan.emailsDeleted, "correo", "correos")} de esas solicitudes.</li>
+          <li>
+            {plan.emailsDeleted === 1 ? "Se eliminará" : "Se eliminarán"}{" "}
+            {plural(plan.emailsDeleted, "correo", "correos")} de esas solicitudes.
+          </li>
         )}
         {plan.emailsScrubbed > 0 && (
           <li>
@@ -237,7 +240,7 @@ export function EraseConfirm({ result, search }: { result: PersonalDataResult; s
         )}
         {plan.retained > 0 && (
           <li>
-            Se conservan{" "}
+            {plan.retained === 1 ? "Se conserva" : "Se conservan"}{" "}
             {plural(plan.retained, "registro con obligación legal", "registros con obligación legal")}.
           </li>
         )}

@@ -174,7 +174,12 @@ export function ComplaintForm({ copy }: { copy: ComplaintFormCopy }) {
       <div className="space-y-1 border-t-2 border-ink/80 pt-5">
         <CheckboxField meta={fields.privacyConsent} required>
           {copy.privacyText}{" "}
-          <a href={copy.privacyPath} className="font-semibold text-brand-dark underline underline-offset-2">
+          <a
+            href={copy.privacyPath}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
             Leer la política de privacidad
           </a>
         </CheckboxField>

@@ -32,9 +32,15 @@ export function ConsentCheckboxes({
         <div className="flex items-start gap-3">
           <input {...getInputProps(privacy, { type: "checkbox" })} className={BOX} />
           <label htmlFor={privacy.id} className="text-sm text-ink">
-            {privacyText}{" "}
-            <a href={policyPath} className="font-semibold text-brand-dark underline underline-offset-2">
+            {privacyText} {/* A new tab, as on the other forms: what was typed here stays. */}
+            <a
+              href={policyPath}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-dark underline underline-offset-2"
+            >
               Leer la política de privacidad
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
             </a>
             <span aria-hidden="true" className="text-brand">
               {" "}
