@@ -33,6 +33,7 @@ import {
 import { databaseEngine, getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, nowIso, parseJson, toBool, toIso } from "./sql-values.server";
+import { consentTextHash } from "./consent-ledger.server";
 
 export interface ComplaintMeta {
   /** The content-scoped key of a form post (complaintScopedKey): a retry files one sheet. */
@@ -60,7 +61,7 @@ export type FileComplaintResult =
   | { status: "refused"; reason: "no-contact" };
 
 /** sha256 of the privacy text a sheet's consumer accepted. */
-export const PRIVACY_CONSENT_HASH = createHash("sha256").update(PRIVACY_CONSENT_TEXT).digest("hex");
+export const PRIVACY_CONSENT_HASH = consentTextHash(PRIVACY_CONSENT_TEXT);
 
 /** Whether an error is the database refusing to change a filed sheet or event (migration 013's triggers). */
 export function isAppendOnlyRefusal(error: unknown): boolean {

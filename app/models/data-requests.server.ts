@@ -28,10 +28,11 @@ import {
 import { databaseEngine, getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, toBool, toIso } from "./sql-values.server";
+import { consentTextHash } from "./consent-ledger.server";
 import { isPlainText } from "~/schemas/lead";
 
 /** The version of the consent text a request was sent under: the text's SHA-256, hex. */
-export const PRIVACY_CONSENT_VERSION = createHash("sha256").update(PRIVACY_CONSENT_TEXT).digest("hex");
+export const PRIVACY_CONSENT_VERSION = consentTextHash(PRIVACY_CONSENT_TEXT);
 
 /** A request sent again unchanged within this window (a reload, a double click without JavaScript) is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
