@@ -4,6 +4,7 @@ import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
 import { currentConsentVersion } from "~/models/consent-ledger.server";
+import { onContentChange } from "~/models/content-changes.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
@@ -42,6 +43,8 @@ export async function startServices(): Promise<Services> {
     }
   }
   logger.info({ engine, database: location }, "database ready");
+  // A staff change to the catalogue, banners or company data drops this process's cached pages.
+  const stopListening = onContentChange(() => invalidatePageCache());
 
   const outbox = env.OUTBOX_WORKER
     ? startOutboxWorker({
@@ -71,6 +74,7 @@ export async function startServices(): Promise<Services> {
     leadRetention,
     /** Stops the schedules and the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
+      stopListening();
       await leadRetention.stop();
       await dailyDigest?.stop();
       await outbox?.stop();
