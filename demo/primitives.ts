@@ -264,15 +264,10 @@ export function studioSet(
   ].join("");
 }
 
-/** The light studio backdrop every product image sits on, with the brand accent in one corner (unless `accent` is false). */
-export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): string {
+/** The light studio backdrop every product image sits on: wall and floor, nothing else. */
+export function backdrop(c: Canvas, floorY = 700): string {
   const { width: w, height: h } = c;
-  return (
-    studioSet(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA") +
-    (accent
-      ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 })
-      : "")
-  );
+  return studioSet(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA");
 }
 
 /** A soft contact shadow on the floor. */
