@@ -94,8 +94,10 @@ export function lettering(
     }
     cx += glyphWidth(ch) * unit;
   }
+  // data-cx: the text's centre, about which a mirrored picture turns it back (see `place`)
   return path(d.join(""), "none", {
     "data-text": text,
+    "data-cx": n(anchor === "middle" ? x : x + textWidth(text, size) / 2),
     stroke: color,
     "stroke-width": n(Math.max(1, size * weight)),
     "stroke-linecap": "round",

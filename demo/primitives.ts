@@ -209,11 +209,23 @@ export function group(content: string, transform?: string, extra: Attrs = {}): s
   return `<g${attrs({ transform, ...extra })}>${content}</g>`;
 }
 
+/**
+ * Printed lettering (demo/lettering.ts: a path with data-text and data-cx) inside a mirrored
+ * drawing is turned back about its own centre, so a model name never reads backwards.
+ */
+function unmirrorLettering(content: string): string {
+  return content.replace(
+    /<path [^>]*data-cx="(-?[\d.]+)"[^>]*\/>/g,
+    (lettering, cx: string) =>
+      `<g transform="translate(${n(2 * Number(cx))} 0) scale(-1 1)">${lettering}</g>`,
+  );
+}
+
 /** Places content drawn around a local origin at (x, y) with a uniform scale (and optional mirror). */
 export function place(content: string, x: number, y: number, scale = 1, mirror = false): string {
   const sx = mirror ? -scale : scale;
   return group(
-    content,
+    mirror ? unmirrorLettering(content) : content,
     `translate(${n(x)} ${n(y)}) scale(${Math.round(sx * 1000) / 1000} ${Math.round(scale * 1000) / 1000})`,
   );
 }

@@ -90,13 +90,9 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
           (c) => toolMain(c, l, true),
         ];
       }
-      if (k === "manual-sealer" || k === "crimper") {
-        return [
-          (c) => toolMain(c, l),
-          (c) => toolWithSeals(c, l),
-          (c) => fastenerOnStrap(c, "seal-closed", "#A2ABB2", l.strap),
-        ];
-      }
+      // (a sealed joint on its own would look like the seals' own pictures)
+      if (k === "manual-sealer" || k === "crimper")
+        return [(c) => toolMain(c, l), (c) => toolWithSeals(c, l)];
       if (k === "cutter") return [(c) => toolMain(c, l), (c) => toolMain(c, l, true)];
       if (k === "pneumatic-sealer")
         return [(c) => toolMain(c, l), (c) => toolInUse(c, l), (c) => toolMain(c, l, true)];
