@@ -168,7 +168,7 @@ function batteryTool(c: Canvas, look: ToolLook): string {
     circle(len - 120, bodyTop + 38, 8, "#E8ECEF"),
     look.model
       ? m.handle === "bar"
-        ? lettering(look.model, 162, bodyTop + 30, 22, "#FFFFFF", { weight: 0.2 })
+        ? lettering(look.model, 158, bodyTop + 32, 20, "#FFFFFF", { weight: 0.2 })
         : lettering(look.model, 190, bodyTop + 26, 30, "#FFFFFF", { weight: 0.2 })
       : "",
     handle,
@@ -228,10 +228,10 @@ function pneumaticTool(
       model ? nameplate(model, 340, -77, 26) : "",
     ].join("");
   }
+  if (kind === "pneumatic-tensioner") return pneumaticTensioner(c, model);
   // the steel tool (KNA) is longer and carries a steel-blue band; the PET tools a green one
   const len = model === "KNA-19" ? 620 : 560;
   const band = model === "KN-19" ? "#3E8E41" : model ? "#5E7283" : C.red;
-  const tensionerOnly = kind === "pneumatic-tensioner";
   return [
     basePlate(c, len),
     group(gear(c, 30, 14, "#8C959C"), `translate(${len - 90} -42)`),
@@ -274,13 +274,57 @@ function pneumaticTool(
     handleLoop(200, 430, -226, -310),
     rrect(300, -298, 40, 14, 6, C.red),
     airHose(80, -185),
-    tensionerOnly
-      ? ""
-      : path(`M${len - 60} -140 L${len + 10} -250`, "none", {
-          stroke: GRAPHITE,
-          "stroke-width": 18,
-          "stroke-linecap": "round",
-        }) + circle(len + 10, -250, 16, C.red),
+    // the sealing lever
+    path(`M${len - 60} -140 L${len + 10} -250`, "none", {
+      stroke: GRAPHITE,
+      "stroke-width": 18,
+      "stroke-linecap": "round",
+    }),
+    circle(len + 10, -250, 16, C.red),
+  ].join("");
+}
+
+/**
+ * Pneumatic tensioner for heavy steel strap: an upright air motor with a D handle and throttle,
+ * geared to a large feed wheel at the front (no sealing lever: the seal is closed by a sealer).
+ */
+function pneumaticTensioner(c: Canvas, model?: string): string {
+  return [
+    basePlate(c, 480),
+    rrect(300, -140, 190, 110, 14, c.face("#8E979E", 0.14)),
+    circle(
+      420,
+      -92,
+      58,
+      c.linear(
+        [
+          [0, "#E2E6E9"],
+          [1, "#8A939A"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+    circle(420, -92, 20, "#59626A"),
+    screw(330, -115),
+    screw(330, -55),
+    rrect(230, -160, 110, 44, 10, c.face("#59626A", 0.12)),
+    // D handle and throttle
+    path("M250 -300 L360 -300 C395 -300 410 -280 410 -250 L410 -190", "none", {
+      stroke: GRAPHITE,
+      "stroke-width": 30,
+      "stroke-linecap": "round",
+    }),
+    rrect(396, -262, 28, 56, 8, C.red),
+    // upright air motor
+    rrect(120, -330, 140, 214, 20, c.round(METAL)),
+    rrect(108, -350, 164, 30, 12, c.face("#8C959C", 0.2)),
+    rect(120, -200, 140, 18, model ? "#5E7283" : C.red),
+    ...[-300, -282].map((y) => rect(130, y, 120, 5, "#9EA7AE")),
+    model ? lettering(model, 190, -262, 24, "#2B3137", { anchor: "middle", weight: 0.2 }) : "",
+    airHose(120, -150),
   ].join("");
 }
 
@@ -447,8 +491,9 @@ function bounds(look: ToolLook): { minX: number; maxX: number; minY: number } {
       return { minX: 0, maxX: m.len + 80, minY: m.bodyTop - 115 };
     }
     case "pneumatic-combi":
-    case "pneumatic-tensioner":
       return { minX: -190, maxX: 640, minY: -330 };
+    case "pneumatic-tensioner":
+      return { minX: -190, maxX: 560, minY: -360 };
     case "pneumatic-sealer":
       return { minX: -20, maxX: 560, minY: -400 };
     case "manual-tensioner":
