@@ -665,7 +665,7 @@ export function hall(c: Canvas, o: HallOptions): string {
 
 /** The studio look of the product images: light backdrop and floor (no accent bar). */
 export function studio(c: Canvas, floorY: number): string {
-  return backdrop(c, floorY, { accent: false });
+  return backdrop(c, floorY);
 }
 
 /** The brand accent of the studio images (bottom-left), scaled to the canvas. */

@@ -18,9 +18,9 @@ test.describe("home page", () => {
     const slides = carousel.getByRole("listitem");
     await expect(slides).toHaveCount(banners.length);
     const firstLink = slides.first().getByRole("link");
-    await expect(firstLink).toHaveAccessibleName(new RegExp(`^${banners[0]!.name}`));
+    await expect(firstLink).toHaveAccessibleName(`Conocer más: ${banners[0]!.name}`);
     await expect(firstLink).toHaveAttribute("href", banners[0]!.link);
-    await expect(firstLink.locator("img")).toBeVisible();
+    await expect(slides.first().locator("img")).toBeVisible();
     const position = carousel.getByRole("slider", { name: "Diapositiva" });
     await expect(position).toHaveAttribute("aria-valuenow", "1");
     await expect(position).toHaveAttribute("aria-valuenow", "2", { timeout: 8000 });
@@ -43,6 +43,51 @@ test.describe("home page", () => {
     await position.focus();
     await page.keyboard.press("ArrowRight");
     await expect(position).toHaveAttribute("aria-valuenow", "1");
+  });
+
+  test("keeps the carousel's controls off the picture and offers a filled call-to-action button", async ({
+    page,
+  }) => {
+    const carousel = page.getByRole("region", { name: "Novedades" });
+    // Paused, so the slide measured stays in place.
+    await carousel.getByRole("button", { name: "Pausar el carrusel" }).click();
+    const current = Number(await carousel.getByRole("slider").getAttribute("aria-valuenow"));
+    const slide = carousel.getByRole("group").nth(current - 1);
+    const picture = (await slide.locator("img").boundingBox())!;
+    const overlaps = (a: { x: number; y: number; width: number; height: number }) =>
+      a.x < picture.x + picture.width &&
+      picture.x < a.x + a.width &&
+      a.y < picture.y + picture.height &&
+      picture.y < a.y + a.height;
+    for (const control of [
+      carousel.getByRole("button", { name: "Reanudar el carrusel" }),
+      carousel.getByRole("slider", { name: "Diapositiva" }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(overlaps(box), `${await control.getAttribute("aria-label")} over the picture`).toBe(false);
+      expect(box.y, "controls below the picture").toBeGreaterThanOrEqual(picture.y + picture.height);
+    }
+
+    const cta = slide.getByRole("link", { name: /^Conocer más: / });
+    await expect(cta).toBeVisible();
+    const look = await cta.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        height: element.getBoundingClientRect().height,
+      };
+    });
+    expect(look.background, "a filled brand-red button").toBe("rgb(200, 16, 46)");
+    expect(look.color).toBe("rgb(255, 255, 255)");
+    expect(look.height, "tall enough to tap").toBeGreaterThanOrEqual(44);
+    // Reached with the keyboard, it shows a focus ring.
+    await cta.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(cta).toBeFocused();
+    const outline = await cta.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe("none");
   });
 
   test("links the welcome block to /contacto and the products block to the three solutions and /productos", async ({
