@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import brandFontUrl from "./fonts/archivo-latin-wght.woff2?url";
 import { ChatButton } from "~/components/layout/chat-button";
 import { HashScroll } from "~/components/layout/hash-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -27,6 +28,11 @@ import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
 import { consentTextCode } from "~/models/consent-ledger.server";
+
+/** The brand typeface's one file, fetched with the document (app.css draws with it; decision 042). */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The footer's category links are not worth failing a page for.
