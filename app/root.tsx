@@ -23,6 +23,7 @@ import { COMPLAINTS_BOOK_NOTICE, COMPLAINTS_BOOK_PATH } from "~/content/complain
 import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
+import { displayCategoryName } from "~/lib/category-name";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -43,7 +44,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const siteUrl = getEnv().SITE_URL;
   return {
     // The footer lists the top product categories in the SPEC's footer order.
-    footerCategories: inFooterOrder(categories).map(({ id, name }) => ({ id, name })),
+    footerCategories: inFooterOrder(categories).map(({ id, name }) => ({
+      id,
+      name: displayCategoryName(name),
+    })),
     // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
     footerAboutLinks: FOOTER_ABOUT_LINKS,
     // The version of the consent text this build shows; every form sends it back (ConsentFields).

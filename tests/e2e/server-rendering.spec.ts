@@ -7,8 +7,9 @@ test.describe("server-rendered pages", () => {
   test("the home page arrives with its content before any script runs", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const name of ["ZUNCHOS", "ENVOLVEDORA", "AIRPADS"]) {
-      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+    const products = page.getByRole("region", { name: "Nuestros productos" });
+    for (const name of ["Zunchos", "Envolvedora", "Airpads"]) {
+      await expect(products.getByRole("link", { name, exact: true })).toBeVisible();
     }
   });
 

@@ -1,26 +1,27 @@
+import { Link } from "react-router";
 import { ProductName } from "~/components/ui/product-name";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { pluralUnit } from "~/lib/sale-unit";
 import { quoteActions, type QuoteItem } from "./quote-store";
 
-const EMPTY_BOX = "rounded-md bg-mist p-8 text-center font-semibold text-steel";
-const EMPTY_TEXT = "No hay productos en la cotización.";
+/** Where an empty quotation sends the buyer: the catalogue's main categories (ids fixed by the seed). */
+const START_CATEGORIES = [
+  { id: 1, name: "Zunchos" },
+  { id: 2, name: "Máquinas y herramientas" },
+  { id: 4, name: "Máquinas envolvedoras" },
+  { id: 5, name: "Sistemas de embalaje" },
+];
 
 /**
- * 'DETALLE COTIZACIÓN': each chosen product with its image, code and name, its quantity ('Cantidad',
+ * 'Detalle de la cotización': each chosen product with its image, code and name, its quantity ('Cantidad',
  * the stepper and the unit of sale: "3 bobinas") and remove control. A product added before codes
  * and units were kept shows neither.
  */
 export function QuoteList({ items }: { items: QuoteItem[] | null }) {
   // Before the browser's list is read (server, hydration): the empty state's box, unseen, so the
   // page does not move when it turns out empty.
-  if (items === null)
-    return (
-      <p className={`${EMPTY_BOX} invisible`} aria-hidden="true">
-        {EMPTY_TEXT}
-      </p>
-    );
-  if (items.length === 0) return <p className={EMPTY_BOX}>{EMPTY_TEXT}</p>;
+  if (items === null) return <EmptyQuote hidden />;
+  if (items.length === 0) return <EmptyQuote />;
   return (
     <ul className="divide-y divide-ink/10 rounded-md border border-ink/10 bg-white">
       {items.map((item) => (
@@ -75,5 +76,46 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The empty quotation: what to do next, with a way to the catalogue and its main categories. Before
+ * the browser's list is read (server, hydration) it is laid out unseen, so the page does not move when
+ * the list turns out empty.
+ */
+function EmptyQuote({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <div
+      className={`rounded-md bg-mist p-6 sm:p-8 ${hidden ? "invisible" : ""}`}
+      aria-hidden={hidden || undefined}
+    >
+      <p className="text-lg font-bold text-ink">No hay productos en la cotización.</p>
+      <p className="mt-2 text-steel">
+        Elija en el catálogo los productos que necesita y agréguelos con «Agregar»: los verá aquí con su
+        cantidad.
+      </p>
+      <p className="mt-5">
+        <Link
+          to="/productos"
+          className="inline-flex min-h-11 items-center rounded-sm border-2 border-brand bg-brand px-5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Ver el catálogo
+        </Link>
+      </p>
+      <p className="mt-6 text-sm font-semibold text-ink">O empiece por una categoría:</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {START_CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/productos?categoryId=${category.id}`}
+              className="inline-flex min-h-11 items-center rounded-sm border border-ink/20 bg-white px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
