@@ -87,7 +87,7 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
 function EmptyQuote({ hidden = false }: { hidden?: boolean }) {
   return (
     <div
-      className={`rounded-md bg-mist p-6 sm:p-8 ${hidden ? "invisible" : ""}`}
+      className={`rounded-md border border-ink/10 bg-white p-6 sm:p-8 ${hidden ? "invisible" : ""}`}
       aria-hidden={hidden || undefined}
     >
       <p className="text-lg font-bold text-ink">No hay productos en la cotización.</p>
