@@ -80,42 +80,34 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
 }
 
 /**
- * The empty quotation: what to do next, with a way to the catalogue and its main categories. Before
- * the browser's list is read (server, hydration) it is laid out unseen, so the page does not move when
- * the list turns out empty.
+ * The empty quotation: what to do next, with links to the catalogue and its main categories, in one
+ * sentence. Before the browser's list is read (server, hydration) it is laid out unseen, so the page
+ * does not move when the list turns out empty; kept short, so that a list that turns out full moves
+ * the form below it little on a phone.
  */
 function EmptyQuote({ hidden = false }: { hidden?: boolean }) {
+  const link = "font-semibold text-brand underline underline-offset-2 hover:text-brand-dark";
   return (
     <div
-      className={`rounded-md border border-ink/10 bg-white p-6 sm:p-8 ${hidden ? "invisible" : ""}`}
+      className={`rounded-md border border-ink/10 bg-white p-6 ${hidden ? "invisible" : ""}`}
       aria-hidden={hidden || undefined}
     >
       <p className="text-lg font-bold text-ink">No hay productos en la cotización.</p>
       <p className="mt-2 text-steel">
-        Elija en el catálogo los productos que necesita y agréguelos con «Agregar»: los verá aquí con su
-        cantidad.
-      </p>
-      <p className="mt-5">
-        <Link
-          to="/productos"
-          className="inline-flex min-h-11 items-center rounded-sm border-2 border-brand bg-brand px-5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Ver el catálogo
-        </Link>
-      </p>
-      <p className="mt-6 text-sm font-semibold text-ink">O empiece por una categoría:</p>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {START_CATEGORIES.map((category) => (
-          <li key={category.id}>
-            <Link
-              to={`/productos?categoryId=${category.id}`}
-              className="inline-flex min-h-11 items-center rounded-sm border border-ink/20 bg-white px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-            >
+        Agréguelos desde el{" "}
+        <Link to="/productos" className={link}>
+          catálogo
+        </Link>{" "}
+        o empiece por{" "}
+        {START_CATEGORIES.map((category, index) => (
+          <span key={category.id}>
+            <Link to={`/productos?categoryId=${category.id}`} className={link}>
               {category.name}
             </Link>
-          </li>
+            {index < START_CATEGORIES.length - 2 ? ", " : index === START_CATEGORIES.length - 2 ? " o " : "."}
+          </span>
         ))}
-      </ul>
+      </p>
     </div>
   );
 }
