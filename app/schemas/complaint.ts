@@ -23,15 +23,15 @@ export const COMPLAINT_MAX_AMOUNT = 99_999_999.99;
 
 export const COMPLAINT_MESSAGES = {
   kind: "Elija si presenta un reclamo o una queja",
-  nameRequired: "Nombre completo es requerido",
+  nameRequired: "Ingrese su nombre completo",
   documentType: "Elija el tipo de documento",
-  documentRequired: "Número de documento es requerido",
+  documentRequired: "Ingrese su número de documento",
   dni: "El DNI tiene 8 dígitos",
   ce: "El carné de extranjería tiene de 9 a 12 letras o dígitos",
   passport: "El pasaporte tiene de 6 a 12 letras o dígitos",
   ruc: "RUC inválido",
   otherDocument: "El número de documento tiene de 4 a 20 letras o dígitos",
-  emailInvalid: "Correo no es válido",
+  emailInvalid: "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
   /** The sheet is refused without both: the answer goes to one of them. */
   contactRequired:
     "Indique su correo electrónico o su domicilio: uno de los dos es necesario para enviarle la respuesta",
@@ -41,8 +41,8 @@ export const COMPLAINT_MESSAGES = {
   amountTooLarge: "El monto es demasiado alto",
   currency: "Elija la moneda",
   goodDescriptionRequired: "Describa el producto o servicio contratado",
-  detailRequired: "Detalle es requerido",
-  requestRequired: "Pedido es requerido",
+  detailRequired: "Describa el detalle de su reclamo o queja",
+  requestRequired: "Indique su pedido al proveedor",
   // Unify with consent-fields (issue 17, part A) at merge: the same field names and message.
   privacyConsentRequired: "Debe aceptar la política de privacidad",
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,

@@ -9,15 +9,15 @@ export const DETAIL_MAX_LENGTH = 2000;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
 
 export const DATA_REQUEST_MESSAGES = {
-  fullNameRequired: "Nombre completo es requerido",
+  fullNameRequired: "Ingrese su nombre completo",
   documentTypeRequired: "Seleccione el tipo de documento",
-  documentNumberRequired: "Número de documento es requerido",
+  documentNumberRequired: "Ingrese su número de documento",
   dni: "El DNI debe tener 8 dígitos",
   documentNumber: "Escriba el número tal como figura en su documento (letras y números)",
-  emailRequired: "Correo es requerido",
-  emailInvalid: "Correo no es válido",
+  emailRequired: "Ingrese su correo electrónico",
+  emailInvalid: "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
   kindRequired: "Seleccione el derecho que desea ejercer",
-  detailRequired: "Detalle de la solicitud es requerido",
+  detailRequired: "Describa su solicitud",
   detailTooLong: `El detalle no puede superar ${DETAIL_MAX_LENGTH} caracteres`,
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,

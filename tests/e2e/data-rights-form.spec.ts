@@ -83,11 +83,11 @@ test.describe("the ARCO form, with JavaScript", () => {
     await formIsLive(target);
     await target.getByRole("button", { name: "Enviar solicitud" }).click();
     for (const [label, message] of [
-      ["Nombre completo", "Nombre completo es requerido"],
+      ["Nombre completo", "Ingrese su nombre completo"],
       ["Tipo de documento", "Seleccione el tipo de documento"],
-      ["Número de documento", "Número de documento es requerido"],
-      ["Correo", "Correo es requerido"],
-      ["Detalle de la solicitud", "Detalle de la solicitud es requerido"],
+      ["Número de documento", "Ingrese su número de documento"],
+      ["Correo", "Ingrese su correo electrónico"],
+      ["Detalle de la solicitud", "Describa su solicitud"],
     ] as const) {
       const field = target.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");

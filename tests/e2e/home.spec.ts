@@ -95,34 +95,35 @@ test.describe("home page", () => {
   }) => {
     const main = page.getByRole("main");
     await expect(main.locator('a[href="/contacto"]').first()).toBeVisible();
+    const products = page.getByRole("region", { name: "Nuestros productos" });
     for (const [name, href] of [
-      ["ZUNCHOS", "/zunchos-herramientas"],
-      ["ENVOLVEDORA", "/envolvedora"],
-      ["AIRPADS", "/airpads"],
+      ["Zunchos", "/zunchos-herramientas"],
+      ["Envolvedora", "/envolvedora"],
+      ["Airpads", "/airpads"],
     ] as const) {
-      await expect(main.getByRole("link", { name: new RegExp(`${name}$`) })).toHaveAttribute("href", href);
+      await expect(products.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(main.locator('a[href="/productos"]').first()).toBeVisible();
   });
 
   test("highlights the hovered product card, fading 0.15 s in and out after 0.2 s", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 768, "hover needs a pointer");
-    const card = page.getByRole("main").getByRole("link", { name: "ZUNCHOS", exact: true });
+    const products = page.getByRole("region", { name: "Nuestros productos" });
+    const card = products.getByRole("link", { name: "Zunchos", exact: true });
     const highlight = card.locator("span[aria-hidden=true]");
     await expect(highlight).toHaveCSS("transition-duration", "0.15s");
     await expect(highlight).toHaveCSS("transition-delay", "0.2s");
     await expect(highlight).toHaveCSS("opacity", "0");
     await card.hover();
     await expect(highlight).toHaveCSS("opacity", "1");
-    const other = page
-      .getByRole("main")
-      .getByRole("link", { name: "AIRPADS", exact: true })
+    const other = products
+      .getByRole("link", { name: "Airpads", exact: true })
       .locator("span[aria-hidden=true]");
     await expect(other).toHaveCSS("opacity", "0");
   });
 
   test("the industry dropdown toggles, closes outside, and stores the chosen label", async ({ page }) => {
-    const toggle = page.getByRole("button", { name: "Tipo de Industria" });
+    const toggle = page.getByRole("button", { name: "Tipo de industria" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect((await toggle.boundingBox())!.width).toBeCloseTo(300, -1);
     await toggle.click();
@@ -154,7 +155,7 @@ test.describe("home page", () => {
   });
 
   test("the industry dropdown works with the keyboard", async ({ page }) => {
-    const toggle = page.getByRole("button", { name: "Tipo de Industria" });
+    const toggle = page.getByRole("button", { name: "Tipo de industria" });
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -167,7 +168,7 @@ test.describe("home page", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the industry cards use 1, 2 and 3 columns by screen size", async ({ page }) => {
+  test("the industry cards use 1, 2 and 5 columns by screen size (ten markets, no lone last card)", async ({ page }) => {
     const cards = page
       .getByRole("main")
       .locator("ul.grid")
@@ -178,7 +179,7 @@ test.describe("home page", () => {
       (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size,
     );
     const width = page.viewportSize()!.width;
-    expect(columns).toBe(width >= 1024 ? 3 : width >= 768 ? 2 : 1);
+    expect(columns).toBe(width >= 1024 ? 5 : width >= 768 ? 2 : 1);
   });
 
   test("shows the global presence figures", async ({ page }) => {
@@ -230,16 +231,16 @@ test.describe("solution pages", () => {
   test("the film page has 'VER PRODUCTOS' and its contact block", async ({ page }) => {
     await page.goto("/film-embalaje");
     await expect(page.getByRole("link", { name: "VER PRODUCTOS" })).toHaveAttribute("href", "/productos");
-    await expect(page.getByRole("heading", { name: "Buscas un film de embalaje resistente?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¿Busca un film de embalaje resistente?" })).toBeVisible();
   });
 
-  test("/soluciones shows the four solution cards and 'SOLICITUD DE INFORMACIÓN'", async ({ page }) => {
+  test("/soluciones shows the four solution cards and 'Solicitud de información'", async ({ page }) => {
     await page.goto("/soluciones");
     for (const [title, href] of [
-      ["ZUNCHOS", "/zunchos-herramientas"],
-      ["ENVOLVEDORAS", "/envolvedora"],
-      ["FILM DE EMBALAJE", "/film-embalaje"],
-      ["AIRPADS", "/airpads"],
+      ["Zunchos", "/zunchos-herramientas"],
+      ["Envolvedoras", "/envolvedora"],
+      ["Film de embalaje", "/film-embalaje"],
+      ["Airpads", "/airpads"],
     ] as const) {
       const card = page
         .getByRole("main")
@@ -247,12 +248,12 @@ test.describe("solution pages", () => {
         .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
       await expect(card).toHaveAttribute("href", href);
     }
-    await expect(page.getByRole("heading", { name: "SOLICITUD DE INFORMACIÓN" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Solicitud de información" })).toBeVisible();
   });
 
-  test("/mercados has four sections with 'EXPLORA ESTE MERCADO'", async ({ page }) => {
+  test("/mercados has four sections with 'Explore este mercado'", async ({ page }) => {
     await page.goto("/mercados");
-    const links = page.getByRole("link", { name: "EXPLORA ESTE MERCADO" });
+    const links = page.getByRole("link", { name: "Explore este mercado" });
     await expect(links).toHaveCount(4);
     for (const [index, slug] of ["mineria", "forestal", "agricola", "siderurgica"].entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `/${slug}`);
