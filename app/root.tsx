@@ -26,7 +26,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
-import { consentTextCode } from "~/models/consent-ledger.server";
+import { consentTextCodes } from "~/models/consent-ledger.server";
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The footer's category links are not worth failing a page for.
@@ -40,8 +40,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     footerCategories: inFooterOrder(categories).map(({ id, name }) => ({ id, name })),
     // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
     footerAboutLinks: FOOTER_ABOUT_LINKS,
-    // The version of the consent text this build shows; every form sends it back (ConsentFields).
-    consentVersion: consentTextCode(),
+    // The version of each form's consent text in this build; every form sends its own back (ConsentFields).
+    consentVersions: consentTextCodes(),
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.

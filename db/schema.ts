@@ -304,8 +304,13 @@ export interface ConsentTextTable {
   /** SHA-256 of the exact text, hex; unique. */
   hash: string;
   text: string;
+  /** The form that shows it: "lead" (contact, service, quotation), "complaint" or "arco" (migration 016). */
+  purpose: Generated<ConsentPurpose>;
   created_at: Timestamp;
 }
+
+/** Which form a consent text belongs to (app/content/privacy-consent.ts). */
+export type ConsentPurpose = "lead" | "complaint" | "arco";
 
 /** "given": the privacy box was ticked (or the API sent privacyConsent: true); "not_recorded": no consent was sent. */
 export type ConsentState = "given" | "not_recorded";

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { APPEND_ONLY_MESSAGE } from "../../db/migrations/013-complaint-book";
 import type { ComplaintSheetTable, Database } from "../../db/schema";
-import { PRIVACY_CONSENT_TEXT, SUPPLIER } from "~/content/complaints-book";
+import { SUPPLIER } from "~/content/complaints-book";
 import {
   COMPLAINT_LIST_VIEWS,
   COMPLAINT_MAX_PAUSE_BUSINESS_DAYS,
@@ -33,7 +33,7 @@ import {
 import { databaseEngine, getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, nowIso, parseJson, toBool, toIso } from "./sql-values.server";
-import { consentTextHash } from "./consent-ledger.server";
+import { consentVersionShown } from "./consent-ledger.server";
 
 export interface ComplaintMeta {
   /** The content-scoped key of a form post (complaintScopedKey): a retry files one sheet. */
@@ -44,6 +44,8 @@ export interface ComplaintMeta {
   spam?: SpamVerdict;
   /** The filing's instant (tests); now by default. */
   now?: Date;
+  /** The code of the consent text's version the form showed (its hidden field); the current one otherwise. */
+  consentVersion?: string;
 }
 
 export interface ComplaintReceipt {
@@ -59,9 +61,6 @@ export type FileComplaintResult =
   | { status: "key-reused" }
   /** Neither an e-mail nor an address: nowhere to send the answer. */
   | { status: "refused"; reason: "no-contact" };
-
-/** sha256 of the privacy text a sheet's consumer accepted. */
-export const PRIVACY_CONSENT_HASH = consentTextHash(PRIVACY_CONSENT_TEXT);
 
 /** Whether an error is the database refusing to change a filed sheet or event (migration 013's triggers). */
 export function isAppendOnlyRefusal(error: unknown): boolean {
@@ -167,10 +166,13 @@ export async function fileComplaint(
     detail: input.detail,
     request: input.request,
     supplier: { name: SUPPLIER.name, ruc: SUPPLIER.ruc, address: SUPPLIER.address },
-    marketingConsent: input.marketingConsent,
+    // The sheet asks for no marketing consent (decision 041); older sheets may hold a true.
+    marketingConsent: false,
     spamReason: meta.spam?.reason ?? null,
   };
   const draft = await draftComplaintMessages(record, complaintDeadline(filedAt), meta.spam);
+  // The consent text's version in the ledger (consent_text, purpose "complaint"): the sheet keeps its hash.
+  const consent = await consentVersionShown(meta.consentVersion, "complaint");
   try {
     const sheet = await getDb()
       .transaction()
@@ -202,7 +204,7 @@ export async function fileComplaint(
             supplier_name: record.supplier.name,
             supplier_ruc: record.supplier.ruc,
             supplier_address: record.supplier.address,
-            privacy_consent_hash: PRIVACY_CONSENT_HASH,
+            privacy_consent_hash: consent.hash,
             marketing_consent: fromBool(record.marketingConsent),
             spam_reason: record.spamReason,
             idempotency_key: meta.idempotencyKey ?? null,

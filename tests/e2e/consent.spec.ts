@@ -148,10 +148,13 @@ function ledgerOf(email: string) {
   }
 }
 
-/** The version code the privacy policy names. */
+/** The version code the privacy policy names for the contact, service and quotation forms. */
 async function currentVersionCode(page: Page): Promise<string> {
   await page.goto("/politica-de-privacidad");
-  const line = await page.getByText(/^Versión [0-9a-f]{12}, vigente desde el /).textContent();
+  const line = await page
+    .getByRole("region", { name: "Formularios de contacto, servicio técnico y cotización" })
+    .getByText(/^Versión [0-9a-f]{12}, vigente desde el /)
+    .textContent();
   return /Versión ([0-9a-f]{12})/.exec(line ?? "")![1]!;
 }
 
@@ -350,9 +353,19 @@ test.describe("the privacy policy", () => {
       "href",
       "mailto:ventas@kordex.com.pe",
     );
-    await expect(
-      main.getByText(/^Versión [0-9a-f]{12}, vigente desde el \d{1,2} de \w+ de \d{4}\.$/),
-    ).toBeVisible();
+    // Each form's own consent text, with its version in the one ledger.
+    for (const form of [
+      "Formularios de contacto, servicio técnico y cotización",
+      "Libro de Reclamaciones",
+      "Formulario de derechos ARCO",
+    ]) {
+      const text = main.getByRole("region", { name: form });
+      await expect(text.getByText(/^He leído la política de privacidad y autorizo/)).toBeVisible();
+      await expect(
+        text.getByText(/^Versión [0-9a-f]{12}, vigente desde el \d{1,2} de \w+ de \d{4}\.$/),
+      ).toBeVisible();
+    }
+    await expect(main.getByText(/^Acepto recibir comunicaciones comerciales/)).toHaveCount(1);
   });
 
   test("says the registration is in process, and no provider abroad, on a server without those settings", async ({

@@ -23,6 +23,12 @@ import {
   resendComplaintCopy,
   COPY_PAUSE_SECONDS,
 } from "~/models/complaint-book.server";
+import { COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
+import {
+  consentTextCode,
+  currentConsentVersion,
+  registerConsentText,
+} from "~/models/consent-ledger.server";
 import { getDb } from "~/models/db.server";
 import { COMPLAINT_MESSAGES, type ComplaintForm, ComplaintFormSchema } from "~/schemas/complaint";
 import { createMailTransport } from "../../app/server/outbox/transport.server";
@@ -69,6 +75,38 @@ const storedSheet = (id: number) =>
   getDb().selectFrom("complaint_sheet").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 const sequenceOf = (number: string) => Number(number.slice(-6));
+
+describe("consent", () => {
+  it("references the complaint book's consent text in the one ledger, and asks for no marketing", async () => {
+    const sheet = await file();
+    const row = await storedSheet(sheet.id);
+    const version = await getDb()
+      .selectFrom("consent_text")
+      .select(["text", "purpose"])
+      .where("hash", "=", row.privacy_consent_hash)
+      .executeTakeFirstOrThrow();
+    expect(version).toEqual({ text: COMPLAINT_CONSENT_STATEMENT, purpose: "complaint" });
+    expect(Boolean(row.marketing_consent)).toBe(false);
+  });
+
+  it("keeps the version the form showed when it sent its code, and the current one otherwise", async () => {
+    const older = await registerConsentText(
+      getDb(),
+      `${COMPLAINT_CONSENT_STATEMENT} (texto anterior ${engine})`,
+      "complaint",
+    );
+    const shown = await fileComplaint(sheetInput(), { consentVersion: older.code });
+    const unknown = await fileComplaint(sheetInput({ consumerName: "Otra Persona" }), {
+      consentVersion: consentTextCode(CONSENT_TEXT),
+    });
+    if (shown.status !== "filed" || unknown.status !== "filed") throw new Error("not filed");
+    expect((await storedSheet(shown.sheet.id)).privacy_consent_hash).toBe(older.hash);
+    // A code of another form's text is not this form's: the current complaint text is recorded.
+    expect((await storedSheet(unknown.sheet.id)).privacy_consent_hash).toBe(
+      (await currentConsentVersion("complaint")).hash,
+    );
+  });
+});
 
 describe("numbering", () => {
   it("numbers sheets per Lima year from LR-YYYY-000001, the year being Lima's at filing", async () => {

@@ -109,7 +109,7 @@ beforeAll(async () => {
       email: MARIA.email,
       requestType: "cancellation",
       detail: "Eliminen mis datos de sus registros, por favor.",
-      privacyConsent: "on",
+      privacyConsent: true,
     }),
   );
 });
