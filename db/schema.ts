@@ -172,7 +172,8 @@ export type OutboxStatus = "pending" | "sent";
 /**
  * "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest),
  * "complaint-copy" (a complaint sheet's copy to the consumer), "complaint-inbox" (the sheet to the
- * complaints inbox), "complaint-answer" (the supplier's answer to the consumer); a data-rights
+ * complaints inbox), "complaint-answer" (the supplier's answer to the consumer), "complaint-pause" (a settlement pause and
+ * the new deadline, to the consumer); a data-rights
  * request's "arco-ack" (to the person), "arco-notice" (to the privacy inbox), "arco-extension" and
  * "arco-answer" (to the person).
  */
@@ -183,6 +184,7 @@ export type OutboxPurpose =
   | "complaint-copy"
   | "complaint-inbox"
   | "complaint-answer"
+  | "complaint-pause"
   | "arco-ack"
   | "arco-notice"
   | "arco-extension"

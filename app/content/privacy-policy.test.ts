@@ -9,7 +9,7 @@ import {
 import { DATA_RIGHTS_PATH, type PrivacySettings, privacyPolicyPage, type RichText } from "./privacy-policy";
 
 const SETTINGS: PrivacySettings = {
-  dataBankCode: "RNPDP-PJP N.° 23145",
+  dataBankCode: "RNPDP-PJP N.º 23145",
   foreignProviders: "Amazon Web Services, Inc. (Estados Unidos), envío de correos",
   retentionYears: 4,
   consentVersions: {
@@ -47,7 +47,7 @@ describe("the privacy policy", () => {
   it("states every setting: the data bank's code, the providers abroad, the retention, the consent text's version", () => {
     const { text } = read(SETTINGS);
     expect(text).toContain(
-      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.° 23145.",
+      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.º 23145.",
     );
     expect(text).toContain(
       "por encargo nuestro: Amazon Web Services, Inc. (Estados Unidos), envío de correos.",

@@ -26,6 +26,7 @@ import { isPlainText } from "~/schemas/lead";
 import { recordAudit } from "./audit-log.server";
 import {
   composeComplaintAnswer,
+  composeComplaintPause,
   composeComplaintCopy,
   type ComplaintMessage,
   draftComplaintMessages,
@@ -526,6 +527,9 @@ export async function complaintReceipt(id: number): Promise<
       email: string | null;
       kind: ComplaintSheetRecord["kind"];
       spam: boolean;
+      /** The answer's deadline now: 15 business days from filing plus any settlement pause. */
+      deadline: string;
+      pausedBusinessDays: number;
     })
   | undefined
 > {
@@ -534,16 +538,19 @@ export async function complaintReceipt(id: number): Promise<
     .select(["id", "number", "filed_at", "email", "kind", "spam_reason"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        number: row.number,
-        filedAt: toIso(row.filed_at),
-        email: row.email,
-        kind: row.kind,
-        spam: row.spam_reason !== null,
-      }
-    : undefined;
+  if (!row) return undefined;
+  const { pausedBusinessDays } = (await timings(getDb(), [row.id])).get(row.id) ?? NO_EVENTS;
+  const filedAt = toIso(row.filed_at);
+  return {
+    id: row.id,
+    number: row.number,
+    filedAt,
+    email: row.email,
+    kind: row.kind,
+    spam: row.spam_reason !== null,
+    deadline: complaintDeadline(new Date(filedAt), pausedBusinessDays).toISOString(),
+    pausedBusinessDays,
+  };
 }
 
 // ---- The back office: what staff append ---------------------------------------------------------
@@ -704,6 +711,10 @@ export async function pauseComplaint(
         return { status: "refused", message: COMPLAINT_REFUSALS.pauseDays(available) };
       if ("refused" in cleaned) return { status: "refused", message: cleaned.refused };
       const deadline = complaintDeadline(new Date(detail.sheet.filedAt), detail.pausedBusinessDays + days);
+      // The consumer learns of the pause and the new deadline by e-mail, when they gave one.
+      const message = detail.sheet.email
+        ? await composeComplaintPause(detail.sheet, deadline, days, cleaned.text)
+        : undefined;
       await trx
         .insertInto("complaint_event")
         .values({
@@ -713,9 +724,14 @@ export async function pauseComplaint(
           kind: "pause",
           business_days: days,
           text: cleaned.text,
-          detail: JSON.stringify({ deadline: deadline.toISOString() }),
+          detail: JSON.stringify({ deadline: deadline.toISOString(), emailed: Boolean(message) }),
         })
         .execute();
+      if (message)
+        await trx
+          .insertInto("outbox")
+          .values(outboxRows([message], id))
+          .execute();
       await recordAudit(
         {
           action: "complaint.pause",
@@ -723,12 +739,13 @@ export async function pauseComplaint(
           actor: viewer.email,
           target: detail.sheet.number,
           ip: context.ip,
-          detail: { sheetId: id, businessDays: days, deadline: deadline.toISOString() },
+          detail: { sheetId: id, businessDays: days, deadline: deadline.toISOString(), emailed: Boolean(message) },
         },
         trx,
       );
-      return { status: "ok", emailed: false };
+      return { status: "ok", emailed: Boolean(message) };
     });
+  if (outcome.status === "ok" && outcome.emailed) notifyOutbox();
   return outcome;
 }
 

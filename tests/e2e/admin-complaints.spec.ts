@@ -96,6 +96,8 @@ test.describe("the complaints book in the back office", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/reclamaciones/${sheet.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(sheet.number);
     await expect(page.getByText("Quedan 15 días hábiles").first()).toBeVisible();
+    // The amount as Peru writes it (es-PE), not "S/ 1250.50".
+    await expect(page.getByText(/^S\/\s1,250\.50$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -124,7 +126,11 @@ test.describe("the complaints book in the back office", () => {
     expect(eventsOf(sheet.id).map((event) => event.kind)).toEqual(["pause", "answer"]);
     await expectNoAxeViolations(page);
 
-    const mails = await mailsAbout(sheet.number, 3);
+    const mails = await mailsAbout(sheet.number, 4);
+    // The pause reached the consumer with the offer and the new deadline.
+    const pause = mails.find((mail) => mail.subject?.startsWith("Propuesta de solución y nuevo plazo"));
+    expect(pause?.text).toContain("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
+    expect(pause?.text).toMatch(/el plazo para responderle se extiende 2 días hábiles/);
     const answer = mails.find((mail) => mail.subject?.startsWith("Respuesta a su hoja de reclamación"));
     expect(answer?.text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
     expect(answer?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);

@@ -334,8 +334,10 @@ test.describe("the privacy policy", () => {
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
     await expect(main).toContainText(
-      `inscrito en el Registro Nacional de Protección de Datos Personales con el código ${PRIVACY_SETTINGS.PRIVACY_DATA_BANK_CODE}.`,
+      // The setting says "N.°" (a degree sign): the page writes the site's one spelling, "N.º".
+      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.º 23145.",
     );
+    await expect(main).not.toContainText("°");
     await expect(main).toContainText(
       `Estos proveedores tratan sus datos fuera del Perú, por encargo nuestro: ${PRIVACY_SETTINGS.PRIVACY_FOREIGN_PROVIDERS}.`,
     );

@@ -19,6 +19,7 @@ import {
   getComplaint,
   isAppendOnlyRefusal,
   listComplaints,
+  complaintReceipt,
   pauseComplaint,
   resendComplaintCopy,
   COPY_PAUSE_SECONDS,
@@ -321,9 +322,27 @@ describe("the answer deadline (15 business days, Peruvian holidays)", () => {
     const pausedAt = new Date("2026-08-03T15:00:00Z");
     expect(await pauseComplaint(viewer, id, 3, "Ofrecimos cambiar el equipo.", {}, pausedAt)).toEqual({
       status: "ok",
-      emailed: false,
+      emailed: true,
     });
     expect((await at("2026-08-04T15:00:00Z"))?.clock.deadline).toEqual(new Date("2026-08-18T04:59:59.999Z"));
+    // The consumer is told by e-mail (through the outbox), with the offer and the new deadline.
+    const pauseMails = await getDb()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("complaint_sheet_id", "=", id)
+      .where("purpose", "=", "complaint-pause")
+      .execute();
+    expect(pauseMails.map((mail) => [mail.to_address, mail.reply_to])).toEqual([
+      ["rosa.huaman@correo.example", "ventas@kordex.com.pe"],
+    ]);
+    expect(pauseMails[0]!.subject).toContain("nuevo plazo");
+    expect(pauseMails[0]!.text_body).toContain("Ofrecimos cambiar el equipo.");
+    expect(pauseMails[0]!.text_body).toContain("a más tardar el 17/08/2026");
+    // The receipt shows the deadline now, not the filing's.
+    expect(await complaintReceipt(id)).toMatchObject({
+      deadline: "2026-08-18T04:59:59.999Z",
+      pausedBusinessDays: 3,
+    });
     expect(await pauseComplaint(viewer, id, 3, "Más tiempo.", {}, pausedAt)).toEqual({
       status: "refused",
       message: COMPLAINT_REFUSALS.pauseDays(2),
@@ -448,6 +467,8 @@ describe("e-mails with the sheet's PDF", () => {
     expect(copy.replyTo).toBe("ventas@kordex.com.pe");
     expect(copy.text).toContain("Entrega incompleta: faltaron 12 bobinas de zuncho PET.");
     expect(copy.text).toContain("no impide acudir a otras vías de solución de controversias");
+    // The amount as Peru writes it (es-PE), not "S/ 1250.50".
+    expect(copy.text).toContain("S/\u00a01,250.50");
     for (const mail of mails) {
       expect(mail.attachments).toHaveLength(1);
       const [pdf] = mail.attachments;

@@ -36,6 +36,7 @@ const EMAIL_LABELS: Record<string, string> = {
   "complaint-copy": "Copia al consumidor",
   "complaint-inbox": "Aviso al buzón de reclamaciones",
   "complaint-answer": "Respuesta al consumidor",
+  "complaint-pause": "Pausa y nuevo plazo al consumidor",
 };
 
 export async function loadComplaintDetail(
