@@ -130,7 +130,7 @@ test.describe("the complaints book in the back office", () => {
     // The pause reached the consumer with the offer and the new deadline.
     const pause = mails.find((mail) => mail.subject?.startsWith("Propuesta de solución y nuevo plazo"));
     expect(pause?.text).toContain("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
-    expect(pause?.text).toMatch(/el plazo para responderle se extiende 2 días hábiles/);
+    expect(pause?.text).toMatch(/se extiende\s+2\s+días\s+hábiles/);
     const answer = mails.find((mail) => mail.subject?.startsWith("Respuesta a su hoja de reclamación"));
     expect(answer?.text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
     expect(answer?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);

@@ -205,7 +205,9 @@ test.describe("one person's data", () => {
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const text = await readFile((await csv.path())!, "utf8");
-    expect(text.startsWith("\uFEFFRegistro,Referencia,Fecha,Campo,Valor\r\n")).toBe(true);
+    expect(text.startsWith("\uFEFFRegistro,Referencia,Fecha (hora de Lima),Campo,Valor\r\n")).toBe(true);
+    expect(text).toContain("Acuse al cliente,");
+    expect(text).not.toContain("Correo (");
     expect(text).toContain(`${lead.reference},`);
     expect(text).toContain(`,Nombre,${name}\r\n`);
     expect(text).toContain(`,Correo,${email}\r\n`);

@@ -5,6 +5,7 @@
 // the ARCO request is kept; the audit log has the counts, not the data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
+import { limaDateTime } from "~/lib/lima-day";
 import { ANONYMISED_MARKER, type PersonalDataSubject } from "~/lib/personal-data";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { getDb } from "~/models/db.server";
@@ -210,8 +211,15 @@ describe("one person's data, by e-mail", () => {
     const json = (await exportPersonalData(admin, byEmail, "json", { ip: "203.0.113.7", now: clock.now }))!;
     expect(json.fileName).toBe("datos-personales-2026-11-20.json");
     const document = JSON.parse(json.body) as {
+      generadoHoraDeLima: string;
       titular: { tipo: string; valor: string };
-      solicitudes: { referencia: string; nombre: string; correo: string; productos: { codigo: string }[] }[];
+      solicitudes: {
+        referencia: string;
+        nombre: string;
+        correo: string;
+        recibidaHoraDeLima: string;
+        productos: { codigo: string }[];
+      }[];
       correos: { motivo: string; para: string; texto: string }[];
       conservados: {
         registro: string;
@@ -224,14 +232,25 @@ describe("one person's data, by e-mail", () => {
       [mariaQuote.reference, MARIA.name, MARIA.email],
     ]);
     expect(document.solicitudes[1]!.productos).toHaveLength(2);
-    expect(document.correos.find((email) => email.motivo === "ack")?.para).toBe(MARIA.email);
-    expect(document.correos.find((email) => email.motivo === "digest")?.texto).toContain(MARIA.name);
+    // Spanish labels, not the outbox's internal names; times in Lima time, and the keys say so.
+    expect(document.correos.find((email) => email.motivo === "Acuse al cliente")?.para).toBe(MARIA.email);
+    expect(document.correos.find((email) => email.motivo === "Resumen diario a ventas")?.texto).toContain(
+      MARIA.name,
+    );
+    expect(document.correos.some((email) => email.motivo === "Correo a ventas")).toBe(true);
+    expect(document.generadoHoraDeLima).toBe(limaDateTime(clock.now));
+    expect(document.solicitudes[0]!.recibidaHoraDeLima).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(json.body).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+    expect(document.conservados[0]!.registros[0]!.datos).toHaveProperty("Recibida (hora de Lima)");
     expect(document.conservados[0]!.registros[0]!.datos.Correo).toBe(MARIA.email);
 
     const csv = (await exportPersonalData(admin, byEmail, "csv", { now: clock.now }))!;
     expect(csv.body.startsWith("\uFEFF")).toBe(true);
     const [header, ...records] = parseCsv(csv.body.slice(1));
     expect(header).toEqual(PERSONAL_DATA_CSV_HEADER);
+    expect(header![2]).toBe("Fecha (hora de Lima)");
+    expect(csv.body).not.toMatch(/Correo \(|\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+    expect(records.some((record) => record[0] === "Acuse al cliente")).toBe(true);
     const field = (reference: string, name: string) =>
       records.find((record) => record[1] === reference && record[3] === name)?.[4];
     expect(field(mariaQuote.reference, "Correo")).toBe(MARIA.email);
