@@ -348,6 +348,54 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
   return CSV_BOM + csvRow(PERSONAL_DATA_CSV_HEADER) + rows.map((row) => csvRow(row)).join("");
 }
 
+/** An action on one person's data in the audit log: the keyed hash of the subject and counts, never the data. */
+async function auditSubject(
+  viewer: StaffViewer,
+  action: "personal_data.view" | "personal_data.export",
+  subject: PersonalDataSubject,
+  detail: Record<string, unknown>,
+  context: PersonalDataActionContext,
+  now: Date,
+): Promise<void> {
+  const digest = await subjectDigest(subject);
+  await getDb()
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      user_id: viewer.id,
+      actor: viewer.email,
+      action,
+      target: `${subject.type}:${digest.slice(0, 16)}`,
+      ip: context.ip ?? null,
+      detail: JSON.stringify({ subjectType: subject.type, subjectDigest: digest, ...detail }),
+    })
+    .execute();
+}
+
+/**
+ * What the back office shows of one person's data (the search of /admin/datos-personales), each viewing
+ * written to the audit log: who looked up whom (as the keyed hash) and how much was shown.
+ */
+export async function viewPersonalData(
+  viewer: StaffViewer,
+  subject: PersonalDataSubject,
+  context: PersonalDataActionContext = {},
+): Promise<PersonalDataHoldings | undefined> {
+  const now = context.now ?? new Date();
+  const holdings = await findPersonalData(viewer, subject, now);
+  if (!holdings) return undefined;
+  const plan = erasurePlan(holdings);
+  await auditSubject(
+    viewer,
+    "personal_data.view",
+    subject,
+    { leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
+    context,
+    now,
+  );
+  return holdings;
+}
+
 /** The export of the subject's data in a format, written to the audit log (hash and counts only). */
 export async function exportPersonalData(
   viewer: StaffViewer,
@@ -359,25 +407,14 @@ export async function exportPersonalData(
   const holdings = await findPersonalData(viewer, subject, now);
   if (!holdings) return undefined;
   const plan = erasurePlan(holdings);
-  await getDb()
-    .insertInto("audit_log")
-    .values({
-      at: now.toISOString(),
-      user_id: viewer.id,
-      actor: viewer.email,
-      action: "personal_data.export",
-      target: `${subject.type}:${(await subjectDigest(subject)).slice(0, 16)}`,
-      ip: context.ip ?? null,
-      detail: JSON.stringify({
-        subjectType: subject.type,
-        subjectDigest: await subjectDigest(subject),
-        format,
-        leads: plan.leads,
-        emails: holdings.emails.length,
-        retained: plan.retained,
-      }),
-    })
-    .execute();
+  await auditSubject(
+    viewer,
+    "personal_data.export",
+    subject,
+    { format, leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
+    context,
+    now,
+  );
   return {
     body: format === "json" ? personalDataJson(holdings, now) : personalDataCsv(holdings),
     fileName: personalDataFileName(format, now),
@@ -445,7 +482,10 @@ export async function erasePersonalData(
       const counts = { leads: 0, notes: 0, emailsDeleted: 0, emailsScrubbed: 0 };
       const outboxIds: number[] = [];
       for (let start = 0; start < ids.length; start += ANONYMISE_BATCH) {
-        const batch = await anonymiseLeads(trx, ids.slice(start, start + ANONYMISE_BATCH), now);
+        const batch = await anonymiseLeads(trx, ids.slice(start, start + ANONYMISE_BATCH), now, {
+          reason: "request",
+          userId: viewer.id,
+        });
         counts.leads += batch.leads;
         counts.notes += batch.notes;
         counts.emailsDeleted += batch.emailsDeleted;

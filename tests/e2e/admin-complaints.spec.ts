@@ -65,6 +65,19 @@ function storedSheet(id: number): Record<string, unknown> {
   }
 }
 
+/** Audit rows of the given actions, all staff together. */
+function auditCount(actions: string[]): number {
+  const db = openE2eDatabase();
+  try {
+    const row = db
+      .prepare(`select count(*) as n from audit_log where action in (${actions.map(() => "?").join(",")})`)
+      .get(...actions) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
 function eventsOf(id: number): { kind: string; business_days: number | null; text: string | null }[] {
   const db = openE2eDatabase();
   try {
@@ -147,6 +160,17 @@ test.describe("the complaints book in the back office", () => {
     expect(text.startsWith("\uFEFFNúmero,Presentada (hora de Lima),Tipo,Estado")).toBe(true);
     expect(text).toContain(`${sheet.number},`);
     expect(text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
+
+    // A HEAD on the PDF or the export sends no data: it writes no audit row.
+    const audited = () => auditCount(["complaint.pdf", "complaint.export"]);
+    const before = audited();
+    for (const path of [`/admin/reclamaciones/${sheet.id}/pdf`, "/admin/reclamaciones/exportar"]) {
+      const head = await page.request.fetch(path, { method: "HEAD" });
+      expect({ path, status: head.status() }).toEqual({ path, status: 200 });
+    }
+    expect(audited()).toBe(before);
+    await page.request.get("/admin/reclamaciones/exportar");
+    expect(audited()).toBe(before + 1);
   });
 
   test("technical service does not see the book", async ({ page }) => {

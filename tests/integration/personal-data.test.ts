@@ -22,6 +22,7 @@ import {
   exportPersonalData,
   findPersonalData,
   PERSONAL_DATA_CSV_HEADER,
+  viewPersonalData,
 } from "~/models/personal-data.server";
 import { DEFAULT_LEAD_INBOX_QUERY } from "~/schemas/lead-inbox-query";
 import { DataRequestFormSchema } from "~/schemas/data-request";
@@ -207,6 +208,29 @@ describe("one person's data, by e-mail", () => {
     expect(erasurePlan(held)).toEqual({ leads: 2, emailsDeleted: 5, emailsScrubbed: 1, retained: 1 });
   });
 
+  it("audits each viewing (the back office's search) as the keyed hash and counts, never the e-mail", async () => {
+    const before = await getDb()
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "personal_data.view")
+      .execute();
+    const held = await viewPersonalData(admin, byEmail, { ip: "203.0.113.9", now: clock.now });
+    expect(held?.leads).toHaveLength(2);
+    expect(await viewPersonalData(ventas, byEmail)).toBeUndefined();
+    const views = await getDb()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "personal_data.view")
+      .orderBy("id")
+      .execute();
+    expect(views).toHaveLength(before.length + 1);
+    const view = views.at(-1)!;
+    expect(view).toMatchObject({ actor: admin.email, ip: "203.0.113.9" });
+    expect(view.target).toMatch(/^email:[0-9a-f]{16}$/);
+    expect(parseJson(view.detail)).toMatchObject({ subjectType: "email", leads: 2 });
+    expect(JSON.stringify(view).toLowerCase()).not.toContain(MARIA.email.toLowerCase());
+  });
+
   it("exports everything as JSON and CSV, audited without the data", async () => {
     const json = (await exportPersonalData(admin, byEmail, "json", { ip: "203.0.113.7", now: clock.now }))!;
     expect(json.fileName).toBe("datos-personales-2026-11-20.json");
@@ -328,6 +352,20 @@ describe("one person's data, by e-mail", () => {
       counts: { leads: 2, notes: 1, emailsDeleted: 5, emailsScrubbed: 1 },
       retained: 1,
     });
+
+    // Each lead's history says its data was erased at the person's request, and by whom.
+    const erasures = await getDb()
+      .selectFrom("lead_event")
+      .select(["lead_id", "user_id", "detail"])
+      .where("kind", "=", "anonymised")
+      .where("lead_id", "in", [mariaContact.id, mariaQuote.id, jorgeQuote.id])
+      .orderBy("lead_id")
+      .execute();
+    expect(erasures.map((event) => [event.lead_id, event.user_id, parseJson(event.detail!)])).toEqual(
+      [mariaContact.id, mariaQuote.id]
+        .sort((a, b) => a - b)
+        .map((id) => [id, admin.id, { reason: "request" }]),
+    );
 
     // Leads: personal fields replaced, the rest kept.
     const maria = await leadRow(mariaQuote.id);
