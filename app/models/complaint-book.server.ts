@@ -22,7 +22,7 @@ import {
 import type { SpamVerdict } from "~/lib/spam-trap";
 import { canHandleComplaints, type StaffViewer } from "~/lib/staff-roles";
 import type { ComplaintForm } from "~/schemas/complaint";
-import { isPlainText } from "~/schemas/lead";
+import { staffText } from "~/schemas/staff-text";
 import { recordAudit } from "./audit-log.server";
 import {
   composeComplaintAnswer,
@@ -592,17 +592,17 @@ const lockSheet = async (trx: Transaction<Database>, id: number) => {
   return query.executeTakeFirst();
 };
 
+/** A staff text checked with the shared rule (staffText), refused in this book's words. */
 function cleanText(
   raw: string,
   max: number,
   required: string,
   tooLong: string,
 ): { text: string } | { refused: string } {
-  const text = raw.replace(/\r\n?/g, "\n").trim();
-  if (!text) return { refused: required };
-  if (text.length > max) return { refused: tooLong };
-  if (!isPlainText(text, true)) return { refused: COMPLAINT_REFUSALS.badCharacters };
-  return { text };
+  const checked = staffText(raw, max);
+  if (checked.ok) return { text: checked.text };
+  const refusals = { empty: required, "too-long": tooLong, "bad-characters": COMPLAINT_REFUSALS.badCharacters };
+  return { refused: refusals[checked.problem] };
 }
 
 /**

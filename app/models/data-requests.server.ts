@@ -28,7 +28,7 @@ import { databaseEngine, getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, toBool, toIso } from "./sql-values.server";
 import { consentVersionShown } from "./consent-ledger.server";
-import { isPlainText } from "~/schemas/lead";
+import { staffText, type StaffTextProblem } from "~/schemas/staff-text";
 
 /** A request sent again unchanged within this window (a reload, a double click without JavaScript) is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
@@ -526,13 +526,16 @@ async function workStep(
   return result;
 }
 
-function checkedText(text: string): DataRequestRefusal | undefined {
-  if (text.trim() === "") return "empty-text";
-  if (text.length > DATA_REQUEST_TEXT_MAX_LENGTH) return "text-too-long";
-  // What is stored and e-mailed as written: no control characters (line breaks aside), no lone
-  // surrogates (PostgreSQL refuses a NUL in text outright).
-  if (!isPlainText(text, true)) return "bad-characters";
-  return undefined;
+const TEXT_REFUSALS: Record<StaffTextProblem, DataRequestRefusal> = {
+  empty: "empty-text",
+  "too-long": "text-too-long",
+  "bad-characters": "bad-characters",
+};
+
+/** A staff text checked with the shared rule (staffText): the text to store, or the refusal's reason. */
+function checkedText(raw: string, optional = false): { text: string } | { refusal: DataRequestRefusal } {
+  const checked = staffText(raw, DATA_REQUEST_TEXT_MAX_LENGTH, { optional });
+  return checked.ok ? { text: checked.text } : { refusal: TEXT_REFUSALS[checked.problem] };
 }
 
 /** Records that the person's identity (and a representative's power) was checked, with an optional note. */
@@ -542,9 +545,9 @@ export function verifyDataRequest(
   note: string,
   context: DataRequestActionContext = {},
 ): Promise<DataRequestActionResult> {
-  const trimmed = note.trim();
-  if (trimmed.length > DATA_REQUEST_TEXT_MAX_LENGTH) return Promise.resolve(refuse("text-too-long"));
-  if (!isPlainText(trimmed, true)) return Promise.resolve(refuse("bad-characters"));
+  const checked = checkedText(note, true);
+  if ("refusal" in checked) return Promise.resolve(refuse(checked.refusal));
+  const trimmed = checked.text;
   return workStep(
     viewer,
     id,
@@ -570,9 +573,9 @@ export function extendDataRequest(
   reason: string,
   context: DataRequestActionContext = {},
 ): Promise<DataRequestActionResult> {
-  const refusal = checkedText(reason);
-  if (refusal) return Promise.resolve(refuse(refusal));
-  const trimmed = reason.trim();
+  const checked = checkedText(reason);
+  if ("refusal" in checked) return Promise.resolve(refuse(checked.refusal));
+  const trimmed = checked.text;
   return workStep(
     viewer,
     id,
@@ -611,9 +614,9 @@ export function answerDataRequest(
   answer: string,
   context: DataRequestActionContext = {},
 ): Promise<DataRequestActionResult> {
-  const refusal = checkedText(answer);
-  if (refusal) return Promise.resolve(refuse(refusal));
-  const trimmed = answer.trim();
+  const checked = checkedText(answer);
+  if ("refusal" in checked) return Promise.resolve(refuse(checked.refusal));
+  const trimmed = checked.text;
   return workStep(
     viewer,
     id,
