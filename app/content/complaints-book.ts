@@ -53,4 +53,3 @@ export const COMPLAINT_RECEIPT_PAGE = {
       "Constancia de la hoja de reclamación registrada en el Libro de Reclamaciones virtual de Kordex Packaging Perú, con su número y el plazo de respuesta.",
   } satisfies PageMeta,
 } as const;
-

@@ -25,4 +25,3 @@ export const DATA_RIGHTS_PAGE = {
   formTitle: "Presente su solicitud",
   sentTitle: "Solicitud recibida",
 } as const;
-

@@ -61,15 +61,27 @@ describe("the privacy policy", () => {
   it("lists each form's own consent text with its version: the marketing box only where the form has it", () => {
     const { page } = read(SETTINGS);
     expect(
-      page.consent.texts.map((consent) => [consent.form, consent.boxes.map((box) => box.label), consent.version]),
+      page.consent.texts.map((consent) => [
+        consent.form,
+        consent.boxes.map((box) => box.label),
+        consent.version,
+      ]),
     ).toEqual([
       [
         "Formularios de contacto, servicio técnico y cotización",
         ["Casilla obligatoria", "Casilla opcional"],
         "Versión 2a5947af4252, vigente desde el 20 de mayo de 2026.",
       ],
-      ["Libro de Reclamaciones", ["Casilla obligatoria"], "Versión 7c01d2e3f4a5, vigente desde el 1 de setiembre de 2026."],
-      ["Formulario de derechos ARCO", ["Casilla obligatoria"], "Versión 90ab12cd34ef, vigente desde el 1 de setiembre de 2026."],
+      [
+        "Libro de Reclamaciones",
+        ["Casilla obligatoria"],
+        "Versión 7c01d2e3f4a5, vigente desde el 1 de setiembre de 2026.",
+      ],
+      [
+        "Formulario de derechos ARCO",
+        ["Casilla obligatoria"],
+        "Versión 90ab12cd34ef, vigente desde el 1 de setiembre de 2026.",
+      ],
     ]);
     expect(page.consent.texts[0]!.boxes.map((box) => box.text)).toEqual([
       PRIVACY_CONSENT_STATEMENT,

@@ -601,7 +601,11 @@ function cleanText(
 ): { text: string } | { refused: string } {
   const checked = staffText(raw, max);
   if (checked.ok) return { text: checked.text };
-  const refusals = { empty: required, "too-long": tooLong, "bad-characters": COMPLAINT_REFUSALS.badCharacters };
+  const refusals = {
+    empty: required,
+    "too-long": tooLong,
+    "bad-characters": COMPLAINT_REFUSALS.badCharacters,
+  };
   return { refused: refusals[checked.problem] };
 }
 
@@ -739,7 +743,12 @@ export async function pauseComplaint(
           actor: viewer.email,
           target: detail.sheet.number,
           ip: context.ip,
-          detail: { sheetId: id, businessDays: days, deadline: deadline.toISOString(), emailed: Boolean(message) },
+          detail: {
+            sheetId: id,
+            businessDays: days,
+            deadline: deadline.toISOString(),
+            emailed: Boolean(message),
+          },
         },
         trx,
       );

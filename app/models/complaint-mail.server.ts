@@ -20,10 +20,7 @@ import { emailSite, newMessageId, spamMotive } from "./lead-mail.server";
 import type { OutboxAttachment } from "./outbox.server";
 
 export type ComplaintMailPurpose =
-  | "complaint-copy"
-  | "complaint-inbox"
-  | "complaint-answer"
-  | "complaint-pause";
+  "complaint-copy" | "complaint-inbox" | "complaint-answer" | "complaint-pause";
 
 export interface ComplaintMessage {
   purpose: ComplaintMailPurpose;

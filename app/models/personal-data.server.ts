@@ -307,7 +307,13 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
   const rows: (string | number | null)[][] = [];
   for (const lead of holdings.leads) {
     const field = (name: string, value: string | null) =>
-      rows.push([`Solicitud (${LEAD_KIND_LABELS[lead.kind]})`, lead.reference, lima(lead.createdAt), name, value]);
+      rows.push([
+        `Solicitud (${LEAD_KIND_LABELS[lead.kind]})`,
+        lead.reference,
+        lima(lead.createdAt),
+        name,
+        value,
+      ]);
     field("Estado", LEAD_STATUS_LABELS[lead.status]);
     field("Nombre", lead.name);
     field("Correo", lead.email);

@@ -25,7 +25,6 @@ export const DATA_REQUEST_MESSAGES = {
   notText: (label: string) => `${label} debe ser texto`,
 } as const;
 
-
 function requiredText(
   label: string,
   requiredMessage: string,

@@ -281,7 +281,9 @@ test.describe("one person's data", () => {
       /^Datos personales eliminados el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} a pedido del titular\./,
     );
     const summary = page.getByRole("region", { name: "Datos de la solicitud" });
-    await expect(summary).toContainText(/Comunicaciones comerciales\s*No: sus datos personales se eliminaron/);
+    await expect(summary).toContainText(
+      /Comunicaciones comerciales\s*No: sus datos personales se eliminaron/,
+    );
     await expect(summary).not.toContainText("Sí, las aceptó");
     await expect(page.getByText("No enviado")).toHaveCount(0);
     await expect(page.getByText("Eliminado", { exact: true })).toHaveCount(2);

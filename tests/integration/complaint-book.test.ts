@@ -25,11 +25,7 @@ import {
   COPY_PAUSE_SECONDS,
 } from "~/models/complaint-book.server";
 import { COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
-import {
-  consentTextCode,
-  currentConsentVersion,
-  registerConsentText,
-} from "~/models/consent-ledger.server";
+import { consentTextCode, currentConsentVersion, registerConsentText } from "~/models/consent-ledger.server";
 import { getDb } from "~/models/db.server";
 import { COMPLAINT_MESSAGES, type ComplaintForm, ComplaintFormSchema } from "~/schemas/complaint";
 import { createMailTransport } from "../../app/server/outbox/transport.server";

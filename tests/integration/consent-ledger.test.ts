@@ -12,11 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { migrationProvider } from "../../db/migrations";
 import type { Database } from "../../db/schema";
-import {
-  ARCO_CONSENT_STATEMENT,
-  COMPLAINT_CONSENT_STATEMENT,
-  CONSENT_TEXT,
-} from "~/content/privacy-consent";
+import { ARCO_CONSENT_STATEMENT, COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
 import { resetEnvCache } from "~/lib/env.server";
 import {
   consentTextCode,

@@ -90,7 +90,9 @@ export function PolicySections({ page }: { page: PrivacyPolicyPage }) {
             <ul className="mt-3 space-y-3">
               {text.boxes.map((box) => (
                 <li key={box.text} className="border-l-4 border-brand bg-mist px-5 py-4 text-base text-ink">
-                  <span className="block text-xs font-bold tracking-wide text-steel uppercase">{box.label}</span>
+                  <span className="block text-xs font-bold tracking-wide text-steel uppercase">
+                    {box.label}
+                  </span>
                   {box.text}
                 </li>
               ))}

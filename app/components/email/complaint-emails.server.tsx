@@ -243,7 +243,10 @@ export function ComplaintPauseEmail(props: {
         Lima). Mientras usted la evalúa, el plazo para responderle se extiende {days}: le daremos nuestra
         respuesta a más tardar el {props.newDeadline}.
       </Paragraph>
-      <ReferenceBox reference={sheet.number} detail={`Nueva fecha límite de respuesta: ${props.newDeadline}`} />
+      <ReferenceBox
+        reference={sheet.number}
+        detail={`Nueva fecha límite de respuesta: ${props.newDeadline}`}
+      />
       <SectionTitle>La solución ofrecida</SectionTitle>
       <Paragraph>
         <MultilineText text={props.offer} />

@@ -28,8 +28,7 @@ export function ConsentFields({
   purpose?: ConsentPurpose;
 }) {
   const root = useRouteLoaderData("root") as
-    | { consentVersions?: Partial<Record<ConsentPurpose, string>> }
-    | undefined;
+    { consentVersions?: Partial<Record<ConsentPurpose, string>> } | undefined;
   const version = root?.consentVersions?.[purpose];
   const statements = CONSENT_STATEMENTS[purpose];
   const [beforeLink, afterLink] = statements.privacy.split(PRIVACY_POLICY_LINK_TEXT);

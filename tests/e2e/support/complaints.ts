@@ -85,8 +85,7 @@ export function consentTextByHash(hash: string): { purpose: string; text: string
   const db = openE2eDatabase();
   try {
     return db.prepare("select purpose, text from consent_text where hash = ?").get(hash) as
-      | { purpose: string; text: string }
-      | undefined;
+      { purpose: string; text: string } | undefined;
   } finally {
     db.close();
   }
