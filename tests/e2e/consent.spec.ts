@@ -362,12 +362,21 @@ test.describe("the privacy policy", () => {
       "Formulario de derechos ARCO",
     ]) {
       const text = main.getByRole("region", { name: form });
-      await expect(text.getByText(/^He leído la política de privacidad y autorizo/)).toBeVisible();
+      await expect(
+        text
+          .getByRole("listitem")
+          .filter({ hasText: /Casilla obligatoria\s*He leído la política de privacidad y autorizo/ }),
+      ).toHaveCount(1);
       await expect(
         text.getByText(/^Versión [0-9a-f]{12}, vigente desde el \d{1,2} de \w+ de \d{4}\.$/),
       ).toBeVisible();
     }
-    await expect(main.getByText(/^Acepto recibir comunicaciones comerciales/)).toHaveCount(1);
+    // The marketing box only on the forms that have it.
+    await expect(
+      main
+        .getByRole("listitem")
+        .filter({ hasText: /Casilla opcional\s*Acepto recibir comunicaciones comerciales/ }),
+    ).toHaveCount(1);
   });
 
   test("says the registration is in process, and no provider abroad, on a server without those settings", async ({

@@ -11,19 +11,9 @@ import { complaintsCsv } from "~/features/admin/complaint-export.server";
 import { complaintClock, complaintDeadline } from "~/lib/complaint-book";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { listAudit } from "~/models/audit-log.server";
-import {
-  answerComplaint,
-  COMPLAINT_REFUSALS,
-  complaintSheetDocument,
-  fileComplaint,
-  getComplaint,
-  isAppendOnlyRefusal,
-  listComplaints,
-  complaintReceipt,
-  pauseComplaint,
-  resendComplaintCopy,
-  COPY_PAUSE_SECONDS,
-} from "~/models/complaint-book.server";
+import { fileComplaint, isAppendOnlyRefusal } from "~/models/complaint-filing.server";
+import { complaintSheetDocument, getComplaint, listComplaints, complaintReceipt } from "~/models/complaint-reading.server";
+import { answerComplaint, COMPLAINT_REFUSALS, pauseComplaint, resendComplaintCopy, COPY_PAUSE_SECONDS } from "~/models/complaint-workflow.server";
 import { COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
 import { consentTextCode, currentConsentVersion, registerConsentText } from "~/models/consent-ledger.server";
 import { getDb } from "~/models/db.server";

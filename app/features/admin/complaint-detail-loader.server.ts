@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { amountText, timeLeftText } from "~/lib/complaint-book";
 import type { StaffViewer } from "~/lib/staff-roles";
-import { getComplaint, listComplaints } from "~/models/complaint-book.server";
+import { getComplaint, listComplaints } from "~/models/complaint-reading.server";
 import type { ComplaintRowView } from "./complaint-list";
 import {
   COMPLAINT_NOT_FOUND_MESSAGE,

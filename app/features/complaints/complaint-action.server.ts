@@ -8,12 +8,7 @@ import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
 import { sessionSecret } from "~/models/app-secret.server";
-import {
-  type ComplaintMeta,
-  type ComplaintReceipt,
-  complaintScopedKey,
-  fileComplaint,
-} from "~/models/complaint-book.server";
+import { type ComplaintMeta, type ComplaintReceipt, complaintScopedKey, fileComplaint } from "~/models/complaint-filing.server";
 import { ComplaintFormSchema, COMPLAINT_MESSAGES } from "~/schemas/complaint";
 import { IdempotencyKeySchema } from "~/schemas/lead";
 import {

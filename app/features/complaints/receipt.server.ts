@@ -8,7 +8,7 @@ import { complaintReceiptId } from "~/lib/complaint-receipt-cookie.server";
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import { sessionSecret } from "~/models/app-secret.server";
-import { complaintReceipt, complaintSheetDocument } from "~/models/complaint-book.server";
+import { complaintReceipt, complaintSheetDocument } from "~/models/complaint-reading.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
 
 export interface ComplaintReceiptView {

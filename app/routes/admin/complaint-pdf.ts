@@ -7,7 +7,7 @@ import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
 import { COMPLAINT_ROLES } from "~/lib/staff-roles";
-import { auditComplaintAccess, complaintSheetDocument, getComplaint } from "~/models/complaint-book.server";
+import { auditComplaintAccess, complaintSheetDocument, getComplaint } from "~/models/complaint-reading.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
 
 export const handle = backOfficeHandle(COMPLAINT_ROLES);

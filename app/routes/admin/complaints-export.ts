@@ -4,7 +4,7 @@ import { complaintExportFileName, complaintsCsv } from "~/features/admin/complai
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { COMPLAINT_ROLES } from "~/lib/staff-roles";
-import { auditComplaintAccess } from "~/models/complaint-book.server";
+import { auditComplaintAccess } from "~/models/complaint-reading.server";
 
 export const handle = backOfficeHandle(COMPLAINT_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
