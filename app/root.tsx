@@ -28,7 +28,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
-import { consentTextCode } from "~/models/consent-ledger.server";
+import { consentTextCodes } from "~/models/consent-ledger.server";
 
 /** The brand typeface's one file, fetched with the document (app.css draws with it; decision 042). */
 export const links: Route.LinksFunction = () => [
@@ -50,8 +50,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     })),
     // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
     footerAboutLinks: FOOTER_ABOUT_LINKS,
-    // The version of the consent text this build shows; every form sends it back (ConsentFields).
-    consentVersion: consentTextCode(),
+    // The version of each form's consent text in this build; every form sends its own back (ConsentFields).
+    consentVersions: consentTextCodes(),
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.

@@ -172,7 +172,8 @@ export type OutboxStatus = "pending" | "sent";
 /**
  * "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest),
  * "complaint-copy" (a complaint sheet's copy to the consumer), "complaint-inbox" (the sheet to the
- * complaints inbox), "complaint-answer" (the supplier's answer to the consumer); a data-rights
+ * complaints inbox), "complaint-answer" (the supplier's answer to the consumer), "complaint-pause" (a settlement pause and
+ * the new deadline, to the consumer); a data-rights
  * request's "arco-ack" (to the person), "arco-notice" (to the privacy inbox), "arco-extension" and
  * "arco-answer" (to the person).
  */
@@ -183,6 +184,7 @@ export type OutboxPurpose =
   | "complaint-copy"
   | "complaint-inbox"
   | "complaint-answer"
+  | "complaint-pause"
   | "arco-ack"
   | "arco-notice"
   | "arco-extension"
@@ -304,8 +306,13 @@ export interface ConsentTextTable {
   /** SHA-256 of the exact text, hex; unique. */
   hash: string;
   text: string;
+  /** The form that shows it: "lead" (contact, service, quotation), "complaint" or "arco" (migration 016). */
+  purpose: Generated<ConsentPurpose>;
   created_at: Timestamp;
 }
+
+/** Which form a consent text belongs to (app/content/privacy-consent.ts). */
+export type ConsentPurpose = "lead" | "complaint" | "arco";
 
 /** "given": the privacy box was ticked (or the API sent privacyConsent: true); "not_recorded": no consent was sent. */
 export type ConsentState = "given" | "not_recorded";

@@ -53,10 +53,3 @@ export const COMPLAINT_RECEIPT_PAGE = {
       "Constancia de la hoja de reclamación registrada en el Libro de Reclamaciones virtual de Kordex Packaging Perú, con su número y el plazo de respuesta.",
   } satisfies PageMeta,
 } as const;
-
-// The consent checkboxes of the sheet. Unify with consent-fields (issue 17, part A) at merge: the same
-// field names (privacyConsent, marketingConsent) and message; the sheet stores the hash of the text
-// accepted (sha256 of PRIVACY_CONSENT_TEXT), the marketing choice, the time and the address.
-export const PRIVACY_POLICY_PATH = "/politica-de-privacidad";
-export const PRIVACY_CONSENT_TEXT = `He leído la política de privacidad y acepto que ${COMPANY.legalName} trate mis datos personales para registrar y responder esta hoja de reclamación y conservarla el tiempo que exige la ley.`;
-export const MARKETING_CONSENT_TEXT = `Acepto recibir comunicaciones comerciales de ${COMPANY.brand} Perú (opcional).`;

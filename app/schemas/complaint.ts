@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isValidRuc } from "~/lib/ruc";
 import { COMPLAINT_KINDS, CURRENCIES, DOCUMENT_TYPES, GOOD_TYPES } from "~/lib/complaint-book";
+import { ConsentFormFields } from "./consent";
 import { hasVisibleText, isPlainText } from "./lead";
 import "./zod-config";
 
@@ -43,8 +44,6 @@ export const COMPLAINT_MESSAGES = {
   goodDescriptionRequired: "Describa el producto o servicio contratado",
   detailRequired: "Describa el detalle de su reclamo o queja",
   requestRequired: "Indique su pedido al proveedor",
-  // Unify with consent-fields (issue 17, part A) at merge: the same field names and message.
-  privacyConsentRequired: "Debe aceptar la política de privacidad",
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   notText: (label: string) => `${label} debe ser texto`,
   badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,
@@ -138,11 +137,8 @@ export const ComplaintFormSchema = z
     ),
     detail: requiredText("Detalle", M.detailRequired, COMPLAINT_LIMITS.detail, true),
     request: requiredText("Pedido", M.requestRequired, COMPLAINT_LIMITS.request, true),
-    // Unify with app/schemas/consent.ts (issue 17, part A) at merge: the same two fields.
-    privacyConsent: z
-      .boolean({ error: M.privacyConsentRequired })
-      .refine((value) => value, M.privacyConsentRequired),
-    marketingConsent: checkbox,
+    // The privacy consent every form asks for (app/schemas/consent.ts); no marketing box on this form.
+    privacyConsent: ConsentFormFields.privacyConsent,
   })
   // Runs even when other fields failed (`when`), so a form sent without JavaScript shows every
   // problem at once; the values may then be raw or missing, hence the checks of their types.

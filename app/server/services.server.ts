@@ -3,7 +3,7 @@ import { overdueCutoff } from "~/lib/business-hours";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
-import { currentConsentVersion } from "~/models/consent-ledger.server";
+import { registerCurrentConsentTexts } from "~/models/consent-ledger.server";
 import { onContentChange } from "~/models/content-changes.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
@@ -30,8 +30,8 @@ export async function startServices(): Promise<Services> {
   const { engine, location } = await prepareDatabase();
   // Without SESSION_SECRET, the first start makes the signing secret and keeps it in the database.
   await sessionSecret();
-  // The consent text this build shows becomes a version of the ledger now if it is new (docs/decisions/035).
-  await currentConsentVersion();
+  // The consent texts this build shows become versions of the ledger now if new (docs/decisions/035, 041).
+  await registerCurrentConsentTexts();
   // After the database: a start that fails says only why (one line), not this warning too.
   const siteUrlProblem = siteUrlWarning(env);
   if (siteUrlProblem) logger.warn({ SITE_URL: env.SITE_URL }, siteUrlProblem);

@@ -4,9 +4,6 @@ import {
   COMPLAINT_LEGENDS,
   COMPLAINTS_BOOK_NOTICE,
   COMPLAINTS_BOOK_PAGE,
-  MARKETING_CONSENT_TEXT,
-  PRIVACY_CONSENT_TEXT,
-  PRIVACY_POLICY_PATH,
   SUPPLIER,
 } from "~/content/complaints-book";
 import { complaintAction } from "~/features/complaints/complaint-action.server";
@@ -27,12 +24,7 @@ export function loader() {
       notice: COMPLAINTS_BOOK_NOTICE,
       supplier: SUPPLIER,
       legends: COMPLAINT_LEGENDS,
-      form: {
-        definitions: COMPLAINT_DEFINITIONS,
-        privacyText: PRIVACY_CONSENT_TEXT,
-        privacyPath: PRIVACY_POLICY_PATH,
-        marketingText: MARKETING_CONSENT_TEXT,
-      },
+      form: { definitions: COMPLAINT_DEFINITIONS },
     },
   };
 }
