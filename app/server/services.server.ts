@@ -9,7 +9,10 @@ import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.serv
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
 import { type RetentionSchedule, startRetentionSchedule } from "./lead-retention/retention-schedule.server";
-import { type MediaCleanupSchedule, startMediaCleanupSchedule } from "./media-cleanup/cleanup-schedule.server";
+import {
+  type MediaCleanupSchedule,
+  startMediaCleanupSchedule,
+} from "./media-cleanup/cleanup-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";

@@ -90,20 +90,16 @@ test.describe("banners", () => {
     await openNewBannerForm(page);
     await fillBanner(page, name, "/productos");
     await page.getByLabel("Texto alternativo (opcional)").fill("Zunchos con 10 % de descuento");
-    await page
-      .getByLabel("Imagen para computadoras")
-      .setInputFiles({
-        name: "verano.png",
-        mimeType: "image/png",
-        buffer: await png(1920, 700, 200, 30, 40),
-      });
-    await page
-      .getByLabel("Imagen para celulares (opcional)")
-      .setInputFiles({
-        name: "verano-celular.png",
-        mimeType: "image/png",
-        buffer: await png(800, 800, 30, 90, 200),
-      });
+    await page.getByLabel("Imagen para computadoras").setInputFiles({
+      name: "verano.png",
+      mimeType: "image/png",
+      buffer: await png(1920, 700, 200, 30, 40),
+    });
+    await page.getByLabel("Imagen para celulares (opcional)").setInputFiles({
+      name: "verano-celular.png",
+      mimeType: "image/png",
+      buffer: await png(800, 800, 30, 90, 200),
+    });
     await page.getByRole("button", { name: "Guardar banner" }).click();
     await expect(page.getByRole("status")).toHaveText(/El banner se creó/);
     const row = page.getByRole("listitem").filter({ hasText: name });
@@ -155,13 +151,11 @@ test.describe("banners", () => {
       await openNewBannerForm(page);
       await fillBanner(page, name);
       await page.getByLabel(field).fill(when);
-      await page
-        .getByLabel("Imagen para computadoras")
-        .setInputFiles({
-          name: "feria.png",
-          mimeType: "image/png",
-          buffer: await png(1600, 600, 90, 90, 90),
-        });
+      await page.getByLabel("Imagen para computadoras").setInputFiles({
+        name: "feria.png",
+        mimeType: "image/png",
+        buffer: await png(1600, 600, 90, 90, 90),
+      });
       await page.getByRole("button", { name: "Guardar banner" }).click();
       await expect(page.getByRole("status")).toHaveText(/El banner se creó/);
     }
@@ -237,13 +231,11 @@ test.describe("banners", () => {
       await openNewBannerForm(setup);
       await fillBanner(setup, name);
       await setup.getByLabel(/^Activo/).uncheck();
-      await setup
-        .getByLabel("Imagen para computadoras")
-        .setInputFiles({
-          name: "orden.png",
-          mimeType: "image/png",
-          buffer: await png(1200, 450, 10, 120, 60),
-        });
+      await setup.getByLabel("Imagen para computadoras").setInputFiles({
+        name: "orden.png",
+        mimeType: "image/png",
+        buffer: await png(1200, 450, 10, 120, 60),
+      });
       await setup.getByRole("button", { name: "Guardar banner" }).click();
       await expect(setup.getByRole("status")).toHaveText(/El banner se creó/);
     }

@@ -87,7 +87,9 @@ describe("refused uploads, each with its reason and nothing stored", () => {
     expect(bytes.length).toBeLessThan(1000);
     const outcome = await acceptImageUpload({ name: "bomba.png", bytes });
     expect(outcome).toEqual(refused(UPLOAD_MESSAGES.tooManyPixels("bomba.png", 20_000, 20_000)));
-    expect(UPLOAD_MESSAGES.tooManyPixels("bomba.png", 20_000, 20_000)).toContain("mide 20,000 × 20,000 píxeles");
+    expect(UPLOAD_MESSAGES.tooManyPixels("bomba.png", 20_000, 20_000)).toContain(
+      "mide 20,000 × 20,000 píxeles",
+    );
   });
 
   it("an image over 10 MB", async () => {

@@ -89,7 +89,7 @@ function ImageField({
               alt={pending ? "Imagen elegida (aún sin guardar)" : "Imagen actual"}
               width={shown.width}
               height={shown.height}
-              className="mt-2 aspect-[16/6] w-full max-w-md rounded-sm bg-ink/10 object-cover"
+              className="mt-2 h-auto max-h-44 w-auto max-w-full rounded-sm bg-ink/10 sm:max-w-md"
             />
           )}
           {pending && (

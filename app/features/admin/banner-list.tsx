@@ -46,7 +46,7 @@ function MoveButton({
       <input type="hidden" name="banner" value={row.id} />
       <button
         type="submit"
-        className={ADMIN_SECONDARY_BUTTON}
+        className={`${ADMIN_SECONDARY_BUTTON} disabled:cursor-not-allowed disabled:opacity-50`}
         disabled={disabled}
         aria-label={`${label}: ${row.name}`}
       >
@@ -103,7 +103,7 @@ export function BannerList({ rows }: { rows: BannerListRow[] }) {
             width={row.image.width}
             height={row.image.height}
             loading="lazy"
-            className="aspect-[16/6] w-full rounded-sm bg-ink/10 object-cover sm:w-48"
+            className="aspect-[16/6] w-24 rounded-sm bg-ink/10 object-cover sm:w-48"
           />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
@@ -122,7 +122,7 @@ export function BannerList({ rows }: { rows: BannerListRow[] }) {
               {dates(row)} · {row.hasMobile ? "Con imagen para celulares" : "Misma imagen en celulares"}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="col-span-2 flex flex-wrap gap-2">
             <MoveButton row={row} direction="up" disabled={index === 0} />
             <MoveButton row={row} direction="down" disabled={index === rows.length - 1} />
             <Link
