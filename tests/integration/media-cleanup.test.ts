@@ -4,13 +4,11 @@
 // refers to media is one the cleanup knows.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBanner } from "~/models/banner-admin.server";
 import { getDb } from "~/models/db.server";
 import { MEDIA_CLEANUP_GRACE_MS, MEDIA_REFERENCES, runMediaCleanup } from "~/models/media-cleanup.server";
 import { getImageVariant } from "~/models/media.server";
 import { type AcceptedMedia, acceptImageUpload, acceptPdfUpload } from "~/models/media-upload.server";
 import { parseJson } from "~/models/sql-values.server";
-import { createStaffUser } from "~/models/staff-users.server";
 import { plainPng, smallPdf } from "../support/crafted-files";
 
 const LONG_AGO = "2026-01-01T00:00:00.000Z";
@@ -41,18 +39,21 @@ beforeAll(async () => {
   // A variant of the orphan, made as a page would ask for it: it must go with its file.
   await getImageVariant(orphan.hash, 320, "webp");
 
-  const user = await createStaffUser({
-    email: `limpieza-${Date.now()}@kordex.pe`,
-    name: "Prueba Limpieza",
-    role: "admin",
-    password: "Zuncho-de-acero-2026",
-  });
-  const viewer = { id: user.id, email: user.email, name: user.name, role: "admin" as const };
-  await createBanner(
-    viewer,
-    { name: "Campaña", alt: "", link: "/productos", active: true, startsAt: null, endsAt: null },
-    { imageId: desktop.id, mobileImageId: mobile.id },
-  );
+  // Written directly: a banner saved through the model also starts a cleanup in the background,
+  // which would race with this test's own runs.
+  await db
+    .insertInto("banner")
+    .values({
+      name: "Campaña",
+      link: "/productos",
+      active: 1,
+      position: 99,
+      starts_at: null,
+      ends_at: null,
+      image_media_id: desktop.id,
+      mobile_image_media_id: mobile.id,
+    })
+    .execute();
   // The datasheet is referenced only by its address, in a product's downloads.
   const product = await db
     .selectFrom("product")
