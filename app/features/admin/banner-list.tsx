@@ -95,7 +95,7 @@ export function BannerList({ rows }: { rows: BannerListRow[] }) {
         <li
           key={row.id}
           id={`banner-${row.id}`}
-          className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center"
+          className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-3 py-4 sm:flex sm:items-center"
         >
           <img
             src={imageVariantUrl(row.image.hash, 320, "webp")}
