@@ -105,10 +105,11 @@ test.describe("banners", () => {
     const row = page.getByRole("listitem").filter({ hasText: name });
     await expect(row).toContainText("Visible");
     await expect(row).toContainText("Con imagen para celulares");
-    await expect(row.locator("img")).toHaveJSProperty("complete", true);
-    expect(
-      await row.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth),
-    ).toBeGreaterThan(0);
+    // The thumbnail (lazy) loads once scrolled to.
+    await row.locator("img").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => row.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
 
     const { desktop, mobile } = bannerHashes(name);
     expect(mobile).not.toBeNull();
