@@ -111,7 +111,7 @@ describe("the banner form's body limit", () => {
     form.set("link", "/productos");
     form.set("active", "on");
     const bytes = await plainPng(1600, 600);
-    form.set("desktopImage", new File([bytes], "campaña.png", { type: "image/png" }));
+    form.set("desktopImage", new File([new Uint8Array(bytes)], "campaña.png", { type: "image/png" }));
     const refused = await fetch(`${server.url}/admin/banners/nuevo`, {
       method: "POST",
       headers: { cookie: cookies.admin },
