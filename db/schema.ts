@@ -65,6 +65,10 @@ export interface ProductImageTable {
   media_id: number;
 }
 
+/**
+ * A stored file (decision 007). Whatever refers to one is listed in app/models/media-cleanup.server.ts
+ * (MEDIA_REFERENCES): a file nothing refers to is removed by the cleanup.
+ */
 export interface MediaTable {
   id: Generated<number>;
   /** sha256 of the content, hex. */
@@ -74,6 +78,7 @@ export interface MediaTable {
   width: number | null;
   height: number | null;
   bytes: Bytes;
+  /** When it was last stored (an upload of the same content renews it: the cleanup's grace period). */
   created_at: Timestamp;
 }
 
@@ -89,11 +94,19 @@ export interface MediaVariantTable {
 export interface BannerTable {
   id: Generated<number>;
   name: string;
+  /** The desktop image (and the phone's, when there is no mobile crop). */
   image_media_id: number;
+  /** The crop shown on phones (migration 018); null: the desktop image. */
+  mobile_image_media_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The image's text alternative (migration 018); empty when the title says all the picture says. */
+  alt: ColumnType<string, string | undefined, string>;
+  /** An in-site path ("/productos/…") or an https address. */
   link: string;
   active: Bool;
   position: number;
+  /** Shown from this instant on (entered in Lima time); null: no start. */
   starts_at: Timestamp | null;
+  /** Not shown from this instant on; null: no end. */
   ends_at: Timestamp | null;
 }
 

@@ -71,3 +71,9 @@ export interface StaffViewer {
   name: string;
   role: StaffRole;
 }
+
+/**
+ * The roles that run the home page's banners: the administration only (decision 045). What the
+ * public home page shows is the company's voice; sales asks the administration for a campaign.
+ */
+export const BANNER_ROLES: readonly StaffRole[] = ["admin"];

@@ -9,6 +9,10 @@ import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.serv
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
 import { type RetentionSchedule, startRetentionSchedule } from "./lead-retention/retention-schedule.server";
+import {
+  type MediaCleanupSchedule,
+  startMediaCleanupSchedule,
+} from "./media-cleanup/cleanup-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
@@ -17,13 +21,14 @@ export interface Services {
   outbox: OutboxWorker | undefined;
   dailyDigest: DailyDigestSchedule | undefined;
   leadRetention: RetentionSchedule;
+  mediaCleanup: MediaCleanupSchedule;
   stop(): Promise<void>;
 }
 
 /**
  * Opens and migrates the database, reads (or, the first time, makes) the signing secret, registers the
  * consent text's version, seeds the demo catalogue into an empty one, starts the e-mail worker, the
- * daily digest's schedule and the lead retention job's (decision 037).
+ * daily digest's schedule, the lead retention job's (decision 037) and the media cleanup's (045).
  */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
@@ -67,15 +72,19 @@ export async function startServices(): Promise<Services> {
 
   // Leads older than LEAD_RETENTION_YEARS are anonymised once per Lima day (every process checks; one runs it).
   const leadRetention = startRetentionSchedule();
+  // Stored files nothing refers to any more are removed daily (and after staff delete one).
+  const mediaCleanup = startMediaCleanupSchedule();
 
   return {
     outbox,
     dailyDigest,
     leadRetention,
+    mediaCleanup,
     /** Stops the schedules and the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
       stopListening();
       await leadRetention.stop();
+      await mediaCleanup.stop();
       await dailyDigest?.stop();
       await outbox?.stop();
       await closeDatabase();

@@ -15,6 +15,7 @@ import * as complaintBook from "./013-complaint-book";
 import * as dataRights from "./014-data-rights";
 import * as productCodeSearch from "./015-product-code-search";
 import * as consentPurposes from "./016-consent-purposes";
+import * as bannerCrops from "./018-banner-crops";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014-data-rights": dataRights,
   "015-product-code-search": productCodeSearch,
   "016-consent-purposes": consentPurposes,
+  "018-banner-crops": bannerCrops,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from "~/features/admin/messages";
 import { isBackOfficeHandle } from "~/features/admin/back-office-route";
+import { BANNER_NOT_FOUND_MESSAGE } from "~/features/admin/banner-messages";
 import { COMPLAINT_NOT_FOUND_MESSAGE } from "~/features/admin/complaint-route-params";
 import { DATA_REQUEST_NOT_FOUND_MESSAGE } from "~/features/admin/data-request-route-params";
 import { COMPANY_NOT_FOUND_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "~/features/admin/lead-route-params";
@@ -25,6 +26,7 @@ const NOT_FOUND_MESSAGES = [
   COMPANY_NOT_FOUND_MESSAGE,
   COMPLAINT_NOT_FOUND_MESSAGE,
   DATA_REQUEST_NOT_FOUND_MESSAGE,
+  BANNER_NOT_FOUND_MESSAGE,
 ];
 
 interface AdminRoute {

@@ -1,5 +1,5 @@
 // The back office's sections, in menu order, with the roles that see each.
-import { COMPLAINT_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { BANNER_ROLES, COMPLAINT_ROLES, type StaffRole } from "~/lib/staff-roles";
 
 export interface AdminSection {
   to: string;
@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/reclamaciones", label: "Reclamaciones", roles: COMPLAINT_ROLES },
   { to: "/admin/derechos", label: "Derechos ARCO", roles: ["admin"] },
   { to: "/admin/datos-personales", label: "Datos personales", roles: ["admin"] },
+  { to: "/admin/banners", label: "Banners", roles: BANNER_ROLES },
   { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
   { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
 ];

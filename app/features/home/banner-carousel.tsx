@@ -9,12 +9,19 @@ export const BANNER_AUTOPLAY_DELAY_MS = 5000;
 /** Embla's `duration` is in its own units; 30 makes a slide change take about 500 ms. */
 const EMBLA_DURATION_FOR_500MS = 30;
 const BANNER_SIZES = "100vw";
+/** Where a banner's mobile crop replaces its desktop image (below Tailwind's `md`). */
+const MOBILE_MEDIA = "(max-width: 767px)";
+const DESKTOP_MEDIA = "(min-width: 768px)";
 
 export interface CarouselBanner {
   id: number;
   name: string;
+  /** The image's text alternative; empty when the title, shown over it, says it all. */
+  alt: string;
   link: string;
   image: ImageRef;
+  /** The crop for phones, when there is one. */
+  mobileImage?: ImageRef;
 }
 
 /**
@@ -28,7 +35,12 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   ]);
   const [selected, setSelected] = useState(0);
   // The first slide is the home page's largest image (its LCP).
-  if (banners[0]) preloadPicture(banners[0].image, BANNER_SIZES);
+  // With a mobile crop, each crop is preloaded only at the widths where it is shown.
+  const first = banners[0];
+  if (first?.mobileImage) {
+    preloadPicture(first.mobileImage, BANNER_SIZES, MOBILE_MEDIA);
+    preloadPicture(first.image, BANNER_SIZES, DESKTOP_MEDIA);
+  } else if (first) preloadPicture(first.image, BANNER_SIZES);
 
   useEffect(() => {
     if (!embla) return;
@@ -61,12 +73,28 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
                 className="relative"
               >
                 <picture>
+                  {banner.mobileImage && (
+                    <>
+                      <source
+                        media={MOBILE_MEDIA}
+                        type="image/avif"
+                        srcSet={imageSrcSet(banner.mobileImage, "avif")}
+                        sizes={BANNER_SIZES}
+                      />
+                      <source
+                        media={MOBILE_MEDIA}
+                        type="image/webp"
+                        srcSet={imageSrcSet(banner.mobileImage, "webp")}
+                        sizes={BANNER_SIZES}
+                      />
+                    </>
+                  )}
                   <source type="image/avif" srcSet={imageSrcSet(banner.image, "avif")} sizes={BANNER_SIZES} />
                   <img
                     src={imageVariantUrl(banner.image.hash, 1200, "webp")}
                     srcSet={imageSrcSet(banner.image, "webp")}
                     sizes={BANNER_SIZES}
-                    alt=""
+                    alt={banner.alt}
                     width={banner.image.width}
                     height={banner.image.height}
                     fetchPriority={index === 0 ? "high" : "low"}
