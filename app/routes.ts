@@ -55,6 +55,8 @@ export default [
     page("derechos/:id", "routes/admin/data-request-detail.tsx"),
     page("datos-personales", "routes/admin/personal-data.tsx"),
     page("datos-personales/exportar", "routes/admin/personal-data-export.ts"),
+    // The catalogue (issue 15, decision 046): administrators only.
+    page("categorias", "routes/admin/categories.tsx"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),
