@@ -57,6 +57,7 @@ export default [
     page("datos-personales/exportar", "routes/admin/personal-data-export.ts"),
     // The catalogue (issue 15, decision 046): administrators only.
     page("categorias", "routes/admin/categories.tsx"),
+    page("productos", "routes/admin/products.tsx"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),
