@@ -74,17 +74,59 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
   for (const pattern of patterns) {
     filtered = filtered.where(sql<boolean>`${sql.ref("title_key")} like ${pattern} escape '\\'`);
   }
-  const [found, counted] = await Promise.all([
-    filtered
-      .select("product_id")
+  const offset = (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE;
+  const countAll = async () =>
+    Number(
+      (await filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow())
+        .total,
+    );
+  let ids: number[];
+  let total: number;
+  if (patterns.length > 0) {
+    // A search scans the narrow table once: the page and, beside each row, how many match in all
+    // (decision 018's one pass); a page past the end counts apart.
+    const found = await filtered
+      .select(["product_id", sql<number | string>`count(*) over ()`.as("total")])
       .orderBy("position")
       .orderBy("product_id")
       .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  const ids = found.map((row) => row.product_id);
+      .offset(offset)
+      .execute();
+    ids = found.map((row) => row.product_id);
+    total = found.length > 0 ? Number(found[0]!.total) : offset === 0 ? 0 : await countAll();
+  } else if (query.visibility === "all" || query.visibility === undefined) {
+    // Every product, or one category's: the product table's order index, hidden and shown alike
+    // (product_search's order index begins with `active`).
+    let pageQuery = db.selectFrom("product").select("id as product_id");
+    if (query.categoryId !== undefined) {
+      const categoryId = query.categoryId;
+      pageQuery = pageQuery.where((eb) =>
+        eb.or([
+          eb("category_id", "=", categoryId),
+          eb("category_id", "in", eb.selectFrom("category").select("id").where("parent_id", "=", categoryId)),
+        ]),
+      );
+    }
+    const [found, counted] = await Promise.all([
+      pageQuery.orderBy("position").orderBy("id").limit(ADMIN_PRODUCTS_PAGE_SIZE).offset(offset).execute(),
+      countAll(),
+    ]);
+    ids = found.map((row) => row.product_id);
+    total = counted;
+  } else {
+    const [found, counted] = await Promise.all([
+      filtered
+        .select("product_id")
+        .orderBy("position")
+        .orderBy("product_id")
+        .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+        .offset(offset)
+        .execute(),
+      countAll(),
+    ]);
+    ids = found.map((row) => row.product_id);
+    total = counted;
+  }
   const rows =
     ids.length === 0
       ? []
@@ -104,7 +146,6 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
           .where("product.id", "in", ids)
           .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const total = Number(counted.total);
   return {
     rows: ids.flatMap((id) => {
       const row = byId.get(id);
