@@ -58,6 +58,8 @@ export default [
     // The catalogue (issue 15, decision 046): administrators only.
     page("categorias", "routes/admin/categories.tsx"),
     page("productos", "routes/admin/products.tsx"),
+    page("productos/nuevo", "routes/admin/product-edit.tsx", "admin-product-new"),
+    page("productos/:id", "routes/admin/product-edit.tsx", "admin-product-edit"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

@@ -25,56 +25,51 @@ export const PRODUCT_LIMITS = {
 const tooLong = (label: string, max: number) => `${label} no puede superar ${max} caracteres.`;
 const badCharacters = (label: string) => `${label} contiene caracteres no permitidos.`;
 
-function text(label: string, max: number, { required = false, multiline = false } = {}) {
-  let schema = z
+/** A text field as typed: absent and blank read as "" (Conform's parse gives undefined for ""). */
+const typed = (label: string) =>
+  z
     .string({ error: `${label} debe ser texto.` })
-    .trim()
-    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ?? "").trim());
+
+function text(label: string, max: number, { required = false, multiline = false } = {}) {
+  return typed(label)
+    .refine((value) => !required || value !== "", `Escriba ${label.toLowerCase()}.`)
+    .refine((value) => value.length <= max, tooLong(label, max))
     .refine((value) => isPlainText(value, multiline), badCharacters(label));
-  if (required) schema = schema.refine((value) => value !== "", `Escriba ${label.toLowerCase()}.`);
-  // An empty field arrives as undefined (Conform's parse): read it as "".
-  return z.preprocess((value) => value ?? "", schema);
 }
 
 export const ProductFormSchema = z.object({
-  code: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toUpperCase() : (value ?? "")),
-    z
-      .string()
-      .min(1, "Escriba el código del producto.")
-      .max(PRODUCT_LIMITS.code, tooLong("El código", PRODUCT_LIMITS.code))
-      .regex(
-        /^[A-Z0-9]+(?:[-./][A-Z0-9]+)*$/,
-        "El código admite letras, números y un guion, punto o barra entre ellos (p. ej. ZPP-12N).",
-      ),
-  ),
+  code: typed("El código")
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value !== "", "Escriba el código del producto.")
+    .refine((value) => value.length <= PRODUCT_LIMITS.code, tooLong("El código", PRODUCT_LIMITS.code))
+    .refine(
+      (value) => value === "" || /^[A-Z0-9]+(?:[-./][A-Z0-9]+)*$/.test(value),
+      "El código admite letras, números y un guion, punto o barra entre ellos (p. ej. ZPP-12N).",
+    ),
   name: text("El nombre", PRODUCT_LIMITS.name, { required: true }),
   subtitle: text("El subtítulo", PRODUCT_LIMITS.subtitle),
-  slug: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : ""),
-    z
-      .string()
-      .max(PRODUCT_LIMITS.slug, tooLong("La dirección", PRODUCT_LIMITS.slug))
-      .refine(
-        (value) => value === "" || SLUG_PATTERN.test(value),
-        "La dirección admite minúsculas sin tildes, números y guiones entre ellos (p. ej. zuncho-pp-12-mm).",
-      ),
-  ),
-  categoryId: z.preprocess(
-    (value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined),
-    z.number({ error: "Elija una categoría." }).int().positive("Elija una categoría."),
-  ),
-  unit: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : (value ?? "")),
-    z
-      .string()
-      .min(1, "Escriba la unidad de venta (p. ej. bobina, caja, unidad).")
-      .max(PRODUCT_LIMITS.unit, tooLong("La unidad de venta", PRODUCT_LIMITS.unit))
-      .regex(
-        /^\p{Ll}+(?: \p{Ll}+)*$/u,
-        "La unidad de venta es una palabra en singular, p. ej. bobina o caja.",
-      ),
-  ),
+  slug: typed("La dirección")
+    .refine((value) => value.length <= PRODUCT_LIMITS.slug, tooLong("La dirección", PRODUCT_LIMITS.slug))
+    .refine(
+      (value) => value === "" || SLUG_PATTERN.test(value),
+      "La dirección admite minúsculas sin tildes, números y guiones entre ellos (p. ej. zuncho-pp-12-mm).",
+    ),
+  categoryId: typed("La categoría")
+    .refine((value) => /^\d{1,9}$/.test(value) && Number(value) > 0, "Elija una categoría.")
+    .transform(Number),
+  unit: typed("La unidad de venta")
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value !== "", "Escriba la unidad de venta (p. ej. bobina, caja, unidad).")
+    .refine(
+      (value) => value.length <= PRODUCT_LIMITS.unit,
+      tooLong("La unidad de venta", PRODUCT_LIMITS.unit),
+    )
+    .refine(
+      (value) => value === "" || /^\p{Ll}+(?: \p{Ll}+)*$/u.test(value),
+      "La unidad de venta es una palabra en singular, p. ej. bobina o caja.",
+    ),
   description: text("La descripción", PRODUCT_LIMITS.description, { multiline: true }),
   alt: text("El texto alternativo", PRODUCT_LIMITS.alt),
   specifications: z
@@ -85,7 +80,8 @@ export const ProductFormSchema = z.object({
       }),
     )
     .max(PRODUCT_LIMITS.specifications, `Como máximo ${PRODUCT_LIMITS.specifications} especificaciones.`)
-    .default([])
+    .nullish()
+    .transform((rows) => rows ?? [])
     .superRefine((rows, context) => {
       rows.forEach((row, index) => {
         if (row.key === "" && row.value !== "") {
@@ -106,22 +102,24 @@ export const ProductFormSchema = z.object({
     })
     // Rows left empty on both sides are dropped.
     .transform((rows) => rows.filter((row) => row.key !== "" || row.value !== "")),
-  informationKind: z.preprocess(
-    (value) => value ?? "text",
-    z.enum(["text", "list"], { error: "Elija si la información es un texto o una lista." }),
-  ),
+  informationKind: typed("El tipo de información")
+    .refine(
+      (value) => ["", "text", "list"].includes(value),
+      "Elija si la información es un texto o una lista.",
+    )
+    .transform((value) => (value === "list" ? ("list" as const) : ("text" as const))),
   information: text("La información", PRODUCT_LIMITS.information, { multiline: true }),
   videos: z
     .array(
-      z.preprocess(
-        (value) => (typeof value === "string" ? value.trim() : ""),
-        z.string().refine((value) => value === "" || youtubeIdOf(value) !== undefined, YOUTUBE_LINK_MESSAGE),
+      typed("El enlace del video").refine(
+        (value) => value === "" || youtubeIdOf(value) !== undefined,
+        YOUTUBE_LINK_MESSAGE,
       ),
     )
     .max(PRODUCT_LIMITS.videos, `Como máximo ${PRODUCT_LIMITS.videos} videos.`)
-    .default([])
-    .transform((links) => links.filter(Boolean).map((link) => youtubeIdOf(link)!)),
-  visible: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+    .nullish()
+    .transform((links) => (links ?? []).filter(Boolean).map((link) => youtubeIdOf(link)!)),
+  visible: typed("Mostrar").transform((value) => value === "on" || value === "true"),
 });
 
 export type ProductFormInput = z.output<typeof ProductFormSchema>;
