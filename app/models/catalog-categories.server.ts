@@ -5,10 +5,10 @@
 // caller publishes the content change once the transaction has committed (decision 046).
 import type { Transaction } from "kysely";
 import type { StaffViewer } from "~/lib/staff-roles";
-import { CATALOGUE_ROLES } from "~/lib/staff-roles";
 import type { Database } from "../../db/schema";
 import { refreshProductSearch } from "../../db/product-search.server";
 import { slugify } from "~/lib/slugify";
+import { assertCatalogueRole } from "./admin-products.server";
 import { recordAudit } from "./audit-log.server";
 import { publishContentChange } from "./content-changes.server";
 import { getDb } from "./db.server";
@@ -27,11 +27,6 @@ export type CategoryOutcome =
   { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
 
 const NOT_FOUND: CategoryOutcome = { ok: false, status: 404, message: "Esa categoría ya no existe." };
-
-function assertCatalogueRole(viewer: StaffViewer) {
-  if (!CATALOGUE_ROLES.includes(viewer.role))
-    throw new Error(`role ${viewer.role} may not edit the catalogue`);
-}
 
 /** Every category, tops in their order with their subcategories, and how many products each holds. */
 export async function listAdminCategories(): Promise<AdminCategory[]> {
