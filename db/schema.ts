@@ -59,6 +59,13 @@ export interface ProductSearchTable {
   search_text: string;
 }
 
+/** A product's former slug (migration 019): /productos/<slug> still answers 301 to the product. */
+export interface ProductSlugHistoryTable {
+  slug: string;
+  product_id: number;
+  retired_at: ColumnType<Date | string, string | undefined, string>;
+}
+
 export interface ProductImageTable {
   product_id: number;
   position: number;
@@ -474,6 +481,7 @@ export interface Database {
   product: ProductTable;
   product_search: ProductSearchTable;
   product_image: ProductImageTable;
+  product_slug_history: ProductSlugHistoryTable;
   media: MediaTable;
   media_variant: MediaVariantTable;
   banner: BannerTable;

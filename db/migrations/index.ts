@@ -16,6 +16,7 @@ import * as dataRights from "./014-data-rights";
 import * as productCodeSearch from "./015-product-code-search";
 import * as consentPurposes from "./016-consent-purposes";
 import * as bannerCrops from "./018-banner-crops";
+import * as productSlugHistory from "./019-product-slug-history";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "015-product-code-search": productCodeSearch,
   "016-consent-purposes": consentPurposes,
   "018-banner-crops": bannerCrops,
+  "019-product-slug-history": productSlugHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

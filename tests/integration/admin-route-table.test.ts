@@ -13,6 +13,7 @@ import { BANNER_NOT_FOUND_MESSAGE } from "~/features/admin/banner-messages";
 import { COMPLAINT_NOT_FOUND_MESSAGE } from "~/features/admin/complaint-route-params";
 import { DATA_REQUEST_NOT_FOUND_MESSAGE } from "~/features/admin/data-request-route-params";
 import { COMPANY_NOT_FOUND_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "~/features/admin/lead-route-params";
+import { PRODUCT_EDIT_NOT_FOUND_MESSAGE } from "~/features/admin/product-list-params";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { createStaffUser } from "~/models/staff-users.server";
 import { CROSS_SITE_MESSAGE } from "../../app/server/middleware/same-origin";
@@ -27,6 +28,7 @@ const NOT_FOUND_MESSAGES = [
   COMPLAINT_NOT_FOUND_MESSAGE,
   DATA_REQUEST_NOT_FOUND_MESSAGE,
   BANNER_NOT_FOUND_MESSAGE,
+  PRODUCT_EDIT_NOT_FOUND_MESSAGE,
 ];
 
 interface AdminRoute {
