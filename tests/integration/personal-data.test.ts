@@ -510,14 +510,25 @@ describe("an anonymised lead", () => {
       reason: "anonymised",
       message: "Los datos personales de esta solicitud se eliminaron: ya no admite notas.",
     });
+    // Staff are told why no acknowledgement left (not that the buyer already had one).
     expect(await markNotSpam(admin, lead.id)).toEqual({
       status: "ok",
       changed: true,
       acknowledgementQueued: false,
+      anonymised: true,
     });
     expect(await getDb().selectFrom("outbox").select("id").where("lead_id", "=", lead.id).execute()).toEqual(
       [],
     );
     expect((await leadRow(lead.id)).status).toBe("new");
+    // Its e-mails were erased with it: a resend says so (not "it arrived flagged as spam").
+    for (const purpose of ["ack", "sales"] as const) {
+      expect(await resendLeadEmail(admin, lead.id, purpose)).toEqual({
+        status: "refused",
+        reason: "anonymised",
+        message:
+          "Los datos personales de esta solicitud se eliminaron: sus correos ya no se pueden reenviar.",
+      });
+    }
   });
 });
