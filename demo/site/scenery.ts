@@ -668,15 +668,6 @@ export function studio(c: Canvas, floorY: number): string {
   return backdrop(c, floorY);
 }
 
-/** The brand accent of the studio images (bottom-left), scaled to the canvas. */
-export function accent(c: Canvas, s = 1): string {
-  const y = c.height - 40 * s;
-  return (
-    rect(40 * s, y, 56 * s, 7 * s, P.red, { rx: 3.5 * s }) +
-    rect(104 * s, y, 24 * s, 7 * s, P.steelLight, { rx: 3.5 * s })
-  );
-}
-
 /** A building of the company (plant + offices) with docks, seen from the front. */
 export function plantBuilding(
   c: Canvas,
