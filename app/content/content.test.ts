@@ -144,3 +144,19 @@ describe("solutions", () => {
     expect(solutions.WRAPPING_PAGE.machineCards.map((card) => card.categoryId)).toEqual([16, 17, 18]);
   });
 });
+
+describe("copy", () => {
+  it("never glosses a word with itself, as in «parihuela (parihuela)»", () => {
+    const texts: { where: string; text: string }[] = [];
+    const visit = (value: unknown, where: string) => {
+      if (typeof value === "string") texts.push({ where, text: value });
+      else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
+      else if (typeof value === "object" && value !== null)
+        for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    };
+    for (const [moduleName, exports] of Object.entries(MODULES)) visit(exports, moduleName);
+    const doubled = texts.filter(({ text }) => /(\p{L}+) \(\1\)/iu.test(text)).map(({ where }) => where);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(doubled).toEqual([]);
+  });
+});

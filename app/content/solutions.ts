@@ -271,7 +271,7 @@ export const WRAPPING_PAGE: WrappingPage = {
   intro: {
     title: "Envoltura uniforme en cada parihuela",
     paragraphs: [
-      "Envolver a mano es lento, cansado y poco uniforme: cada operario aplica una tensión distinta y se usa más film del necesario. Una envolvedora aplica el film con tensión y superposición constantes, de modo que cada parihuela (parihuela) sale igual de estable.",
+      "Envolver a mano es lento, cansado y poco uniforme: cada operario aplica una tensión distinta y se usa más film del necesario. Una envolvedora aplica el film con tensión y superposición constantes, de modo que cada parihuela sale igual de estable.",
       "Kordex ofrece envolvedoras automáticas para líneas de producción, envolvedoras de pilar para almacenes y centros de distribución, y envolvedoras de túnel para cargas que avanzan sobre un transportador. Con un carro de preestirado, la máquina estira el film antes de aplicarlo y aprovecha mejor cada bobina.",
     ],
   },

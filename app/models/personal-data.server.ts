@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, LeadKind, LeadStatus, OutboxPurpose } from "../../db/schema";
 import { csvRow, CSV_BOM } from "~/lib/csv";
-import { limaDateTime } from "~/lib/lima-day";
+import { limaDateTime, limaDay } from "~/lib/lima-day";
 import { removeMailFiles } from "~/lib/mail-files.server";
 import { logger } from "~/lib/logger.server";
 import { type PersonalDataSubject } from "~/lib/personal-data";
@@ -224,9 +224,9 @@ export interface PersonalDataActionContext {
 
 export type ExportFormat = "json" | "csv";
 
-/** The file name of an export: no personal data in it. */
+/** The file name of an export: no personal data in it; the date is Lima's, like the times inside. */
 export function personalDataFileName(format: ExportFormat, now: Date): string {
-  return `datos-personales-${now.toISOString().slice(0, 10)}.${format}`;
+  return `datos-personales-${limaDay(now)}.${format}`;
 }
 
 /** What each e-mail is, in the export's words. */
