@@ -11,7 +11,7 @@ import { loadEnvFile } from "./load-env-file";
 
 const USAGE =
   'Uso: npm run admin:create -- --email correo@empresa.pe --name "Nombre Apellido" [--role admin|ventas|servicio]\n' +
-  "La contraseña se lee de la entrada estándar (echo … | npm run admin:create …); sin ella se genera una de un solo uso.";
+  "La contraseña se lee de la entrada estándar (echo … | npm run admin:create …); sin ella se genera una contraseña inicial.";
 
 async function readStdin(): Promise<string | undefined> {
   if (process.stdin.isTTY) return undefined;
@@ -57,6 +57,6 @@ if (!outcome.ok) {
 process.stdout.write(`Cuenta creada: ${outcome.email} (${outcome.role}).\n`);
 if (outcome.generatedPassword) {
   process.stdout.write(
-    `Contraseña de un solo uso: ${outcome.generatedPassword}\nGuárdela ahora (no se vuelve a mostrar) y cámbiela en "Mi cuenta" al ingresar.\n`,
+    `Contraseña inicial: ${outcome.generatedPassword}\nGuárdela ahora (no se vuelve a mostrar) y cámbiela en "Mi cuenta" al ingresar.\n`,
   );
 }

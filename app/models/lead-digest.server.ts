@@ -74,6 +74,8 @@ export async function composeDailyDigest(now: Date, options: DigestOptions): Pro
       query
         .where("lead.status", "=", "new")
         .where("lead.first_response_at", "is", null)
+        // Erased leads cannot be answered: they are not overdue (decision 037).
+        .where("lead.anonymised_at", "is", null)
         .where("lead.created_at", "<=", options.overdueBefore.toISOString()),
     ),
     section(db, (query) =>

@@ -34,9 +34,16 @@ export function visibleKinds(eb: LeadExpressions, viewer: StaffViewer): Expressi
   return [eb(kind, "in", kinds)];
 }
 
-/** New leads nobody has answered yet (the condition of the partial index lead_pending_idx). */
+/**
+ * New leads nobody has answered yet (the condition of the partial index lead_pending_idx), leaving out
+ * those whose personal data were erased: nobody can answer them any more (decision 037).
+ */
 export function pending(eb: LeadExpressions): Expression<SqlBool> {
-  return eb.and([eb("lead.status", "=", "new"), eb("lead.first_response_at", "is", null)]);
+  return eb.and([
+    eb("lead.status", "=", "new"),
+    eb("lead.first_response_at", "is", null),
+    eb("lead.anonymised_at", "is", null),
+  ]);
 }
 
 /**

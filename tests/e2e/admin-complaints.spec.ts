@@ -144,6 +144,12 @@ test.describe("the complaints book in the back office", () => {
     const pause = mails.find((mail) => mail.subject?.startsWith("Propuesta de solución y nuevo plazo"));
     expect(pause?.text).toContain("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
     expect(pause?.text).toMatch(/se extiende\s+2\s+días\s+hábiles/);
+    // It carries no PDF, and the sheet's e-mail list does not claim one for it.
+    expect(pause?.attachments).toEqual([]);
+    await page.reload();
+    const pauseItem = page.getByRole("listitem").filter({ hasText: "Pausa y nuevo plazo al consumidor" });
+    await expect(pauseItem).toContainText(/Enviado el .+\.$/);
+    await expect(pauseItem).not.toContainText("con la hoja en PDF");
     const answer = mails.find((mail) => mail.subject?.startsWith("Respuesta a su hoja de reclamación"));
     expect(answer?.text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
     expect(answer?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);

@@ -87,7 +87,7 @@ test.describe("products in the back office", () => {
     const gone = await browser.newContext({ baseURL: process.env.E2E_SPARE_URL });
     const late = await gone.newPage();
     await late.goto(`/productos?name=${tag}`);
-    await expect(late.getByText("Sin resultados!!")).toBeVisible();
+    await expect(late.getByText("¡Sin resultados!")).toBeVisible();
     for (const context of [visitor, fresh, gone]) await context.close();
   });
 

@@ -42,7 +42,7 @@ test.describe("catalogue", () => {
     await expect(pagination(page).getByText(`página ${pages} de ${pages}`)).toBeVisible();
     await expect(page.getByText(`${total} productos`)).toBeVisible();
     await expect(cards(page)).toHaveCount(total - 12 * (pages - 1));
-    await expect(page.getByText("Sin resultados!!")).toHaveCount(0);
+    await expect(page.getByText("¡Sin resultados!")).toHaveCount(0);
 
     await page.goto("/productos?categoryId=19&page=abc");
     await expect(page).toHaveURL(/\/productos\?categoryId=19$/);
@@ -50,7 +50,7 @@ test.describe("catalogue", () => {
 
     await page.goto("/productos?name=nada-que-coincida&page=4");
     await expect(page).toHaveURL(/\/productos\?name=nada-que-coincida$/);
-    await expect(page.getByText("Sin resultados!!")).toBeVisible();
+    await expect(page.getByText("¡Sin resultados!")).toBeVisible();
     await expect(pagination(page)).toHaveCount(0);
   });
 
@@ -152,12 +152,12 @@ test.describe("catalogue", () => {
     await expect(cards(page).getByRole("heading")).toHaveText(wanted.name);
   });
 
-  test("says 'Sin resultados!!' when nothing matches", async ({ page }) => {
+  test("says '¡Sin resultados!' when nothing matches", async ({ page }) => {
     await page.goto("/productos");
     const box = page.getByRole("searchbox", { name: "Buscar productos por nombre" });
     await box.fill("xyzzy inexistente");
     await box.press("Enter");
-    await expect(page.getByText("Sin resultados!!")).toBeVisible();
+    await expect(page.getByText("¡Sin resultados!")).toBeVisible();
     await expect(pagination(page)).toHaveCount(0);
   });
 

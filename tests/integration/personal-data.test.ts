@@ -521,6 +521,11 @@ describe("an anonymised lead", () => {
       [],
     );
     expect((await leadRow(lead.id)).status).toBe("new");
+    // New but erased: nobody can answer it, so it is neither pending nor overdue.
+    const pendingIds = (
+      await listLeads(admin, { ...DEFAULT_LEAD_INBOX_QUERY, view: "pendientes" }, clock)
+    ).rows.map((row) => row.id);
+    expect(pendingIds).not.toContain(lead.id);
     // Its e-mails were erased with it: a resend says so (not "it arrived flagged as spam").
     for (const purpose of ["ack", "sales"] as const) {
       expect(await resendLeadEmail(admin, lead.id, purpose)).toEqual({

@@ -159,7 +159,7 @@ function EmailsPanel({ view, result }: { view: ComplaintDetailView; result?: Com
             <p className="text-sm break-words">Para: {email.to}</p>
             <p className="text-sm text-steel">
               {email.status === "sent"
-                ? `Enviado el ${formatLimaDateTime(email.sentAt ?? email.createdAt)}, con la hoja en PDF.`
+                ? `Enviado el ${formatLimaDateTime(email.sentAt ?? email.createdAt)}${email.purpose === "complaint-pause" ? "." : ", con la hoja en PDF."}`
                 : email.lastError
                   ? `Pendiente: ${email.attempts} ${email.attempts === 1 ? "intento fallido" : "intentos fallidos"}; se reintenta solo. Último error: ${email.lastError}`
                   : "Pendiente: en cola, sale en unos segundos."}

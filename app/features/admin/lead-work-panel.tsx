@@ -117,7 +117,7 @@ export function LeadWorkPanel({ view, result }: { view: LeadDetailView; result?:
               page reloads after "Asignar" or "Guardar estado" must not be lost. */}
           {lead.anonymisedAt ? (
             <p className="text-sm text-steel">
-              Sus datos personales se eliminaron: ya no admite notas internas.
+              Los datos personales de esta solicitud se eliminaron: ya no admite notas internas.
             </p>
           ) : (
             <Form method="post" key={`note-${history.filter((entry) => entry.note !== null).length}`}>

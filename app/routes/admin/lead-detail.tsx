@@ -69,7 +69,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             {related.rows.length === 0 ? (
               <p className="text-steel">
                 {lead.anonymisedAt
-                  ? "Sus datos se eliminaron: ya no se relaciona con una empresa."
+                  ? "Los datos personales de esta solicitud se eliminaron: ya no se relaciona con una empresa."
                   : "No hay otras solicitudes de esta empresa."}
               </p>
             ) : (

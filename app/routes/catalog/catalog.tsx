@@ -69,7 +69,10 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </p>
           {result.products.length === 0 ? (
             <p className="rounded-md bg-white p-10 text-center text-xl font-bold text-ink">
-              Sin resultados!!
+              ¡Sin resultados!
+              <span className="mt-2 block text-base font-normal text-steel">
+                Pruebe con otra palabra o con el código del producto, o elija una categoría.
+              </span>
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
