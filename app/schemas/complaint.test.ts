@@ -36,8 +36,9 @@ describe("the complaint sheet's schema", () => {
       minor: true,
       amount: "80.50",
       currency: "USD",
-      marketingConsent: false,
     });
+    // The sheet asks for no marketing consent (decision 041).
+    expect(result.value).not.toHaveProperty("marketingConsent");
     expect(parse({ email: undefined, address: "Av. Grau 120, Piura" }).status).toBe("success");
   });
 
