@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "./company";
+import { companyContact } from "~/lib/company-contact";
+import { COMPANY_SETTING_DEFAULTS as COMPANY } from "./company";
 import { MARKETING_CONSENT_STATEMENT, PRIVACY_CONSENT_STATEMENT } from "./privacy-consent";
 import { DATA_RIGHTS_PATH, type PrivacySettings, privacyPolicyPage, type RichText } from "./privacy-policy";
 
@@ -8,6 +9,14 @@ const SETTINGS: PrivacySettings = {
   foreignProviders: "Amazon Web Services, Inc. (Estados Unidos), envío de correos",
   retentionYears: 4,
   consentVersion: { code: "2a5947af4252", since: "2026-05-20T15:00:00.000Z" },
+  company: companyContact({
+    ...COMPANY,
+    salesEmail: COMPANY.email,
+    serviceEmail: COMPANY.email,
+    officeHours: "09:00-18:00",
+    overdueHours: 8,
+    responsePromise: "en menos de 8 horas hábiles",
+  }),
 };
 
 const flat = (text: RichText) =>
@@ -64,7 +73,7 @@ describe("the privacy policy", () => {
   it("names the controller with the company's data and cites the law and its 2024 regulation", () => {
     const { text } = read(SETTINGS);
     expect(text).toContain(
-      `${COMPANY.legalName}, con domicilio en ${COMPANY.address.street}, ${COMPANY.address.district}, ${COMPANY.address.city}, Perú.`,
+      `${COMPANY.legalName}, con domicilio en ${COMPANY.street}, ${COMPANY.district}, ${COMPANY.city}, Perú.`,
     );
     expect(text).toContain(COMPANY.phone);
     expect(text).toContain("Ley N.º 29733");

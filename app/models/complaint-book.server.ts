@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { APPEND_ONLY_MESSAGE } from "../../db/migrations/013-complaint-book";
 import type { ComplaintSheetTable, Database } from "../../db/schema";
-import { PRIVACY_CONSENT_TEXT, SUPPLIER } from "~/content/complaints-book";
+import { PRIVACY_CONSENT_TEXT, supplierOf } from "~/content/complaints-book";
+import { getCompanyContact } from "./company-settings.server";
 import {
   COMPLAINT_LIST_VIEWS,
   COMPLAINT_MAX_PAUSE_BUSINESS_DAYS,
@@ -166,7 +167,7 @@ export async function fileComplaint(
     goodDescription: input.goodDescription,
     detail: input.detail,
     request: input.request,
-    supplier: { name: SUPPLIER.name, ruc: SUPPLIER.ruc, address: SUPPLIER.address },
+    supplier: supplierOf(await getCompanyContact()),
     marketingConsent: input.marketingConsent,
     spamReason: meta.spam?.reason ?? null,
   };

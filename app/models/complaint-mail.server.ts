@@ -64,7 +64,7 @@ async function copyMessage(sheet: Omit<ComplaintSheetRecord, "id">, deadline: Da
   const env = getEnv();
   const rendered = await renderEmail(
     createElement(ComplaintCopyEmail, {
-      site: emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
+      site: await emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
       sheet: emailData(sheet, deadline),
     }),
   );
@@ -103,7 +103,7 @@ export async function draftComplaintMessages(
     subject: `${spam ? "[Posible spam] " : ""}[${numberSlot}] ${COMPLAINT_KIND_LABELS[sheet.kind]} de ${sheet.consumerName}`,
     ...(await renderEmail(
       createElement(ComplaintInboxEmail, {
-        site: emailSite(env.SITE_URL, COMPANY.chatGreeting),
+        site: await emailSite(env.SITE_URL, COMPANY.chatGreeting),
         sheet: emailData(drafted, deadline),
         sheetUrl: `${env.SITE_URL}/admin/reclamaciones/${idSlot}`,
         spamMotive: spam ? spamMotive(spam) : undefined,
@@ -150,7 +150,7 @@ export async function composeComplaintAnswer(
   const env = getEnv();
   const rendered = await renderEmail(
     createElement(ComplaintAnswerEmail, {
-      site: emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
+      site: await emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
       sheet: emailData(sheet, deadline),
       answer,
       answeredOn: formatLimaDate(answeredAt),

@@ -594,7 +594,7 @@ export function extendDataRequest(
       await queueMessages(
         trx,
         row.id,
-        [await composeExtensionMessage({ ...request, dueAt, extended: true }, trimmed)],
+        [await composeExtensionMessage({ ...request, dueAt, extended: true }, trimmed, trx)],
         at,
       );
       return { queued: true };
@@ -622,7 +622,7 @@ export function answerDataRequest(
     async (trx, row, at) => {
       if (row.answered_at !== null) return "answered";
       await trx.updateTable("data_request").set({ answered_at: at }).where("id", "=", row.id).execute();
-      await queueMessages(trx, row.id, [await composeAnswerMessage(forMail(row), trimmed)], at);
+      await queueMessages(trx, row.id, [await composeAnswerMessage(forMail(row), trimmed, trx)], at);
       return { queued: true };
     },
     "Se registró la respuesta y se envió a la persona por correo.",

@@ -14,6 +14,7 @@ import * as consentLedger from "./012-consent-ledger";
 import * as complaintBook from "./013-complaint-book";
 import * as dataRights from "./014-data-rights";
 import * as productCodeSearch from "./015-product-code-search";
+import * as settingsAndInvitations from "./017-settings-and-invitations";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-complaint-book": complaintBook,
   "014-data-rights": dataRights,
   "015-product-code-search": productCodeSearch,
+  "017-settings-and-invitations": settingsAndInvitations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { getEnv } from "~/lib/env.server";
 import { COMPLAINT_ROLES } from "~/lib/staff-roles";
 import { auditComplaintAccess, complaintSheetDocument, getComplaint } from "~/models/complaint-book.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
+import { getCompanyContact } from "~/models/company-settings.server";
 
 export const handle = backOfficeHandle(COMPLAINT_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
@@ -20,7 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id === undefined || !(await getComplaint(viewer, id))) throw complaintNotFound();
   const document = await complaintSheetDocument(id, { withAnswer: true });
   if (!document) throw complaintNotFound();
-  const pdf = await renderComplaintSheetPdf({ ...document, siteUrl: getEnv().SITE_URL });
+  const pdf = await renderComplaintSheetPdf({
+    ...document,
+    siteUrl: getEnv().SITE_URL,
+    contact: await getCompanyContact(),
+  });
   await auditComplaintAccess(viewer, "complaint.pdf", document.sheet.number, {
     ip: context.get(edgeContext).clientIp,
   });

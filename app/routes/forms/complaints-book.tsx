@@ -7,8 +7,9 @@ import {
   MARKETING_CONSENT_TEXT,
   PRIVACY_CONSENT_TEXT,
   PRIVACY_POLICY_PATH,
-  SUPPLIER,
+  supplierOf,
 } from "~/content/complaints-book";
+import { getCompanyContact } from "~/models/company-settings.server";
 import { complaintAction } from "~/features/complaints/complaint-action.server";
 import { complaintClientAction } from "~/features/complaints/complaint-client-action";
 import { ComplaintsBookView } from "~/features/complaints/complaints-book-view";
@@ -17,7 +18,8 @@ import { pageMeta } from "~/lib/seo";
 // The virtual Libro de Reclamaciones (docs/decisions/036-libro-de-reclamaciones.md): open to anyone,
 // the same page for every visitor (cached like the other public pages); its copy travels as loader
 // data rather than as code in the page's bundle.
-export function loader() {
+export async function loader() {
+  const supplier = supplierOf(await getCompanyContact());
   return {
     meta: COMPLAINTS_BOOK_PAGE.meta,
     copy: {
@@ -25,7 +27,7 @@ export function loader() {
       intro: COMPLAINTS_BOOK_PAGE.intro,
       formTitle: COMPLAINTS_BOOK_PAGE.formTitle,
       notice: COMPLAINTS_BOOK_NOTICE,
-      supplier: SUPPLIER,
+      supplier,
       legends: COMPLAINT_LEGENDS,
       form: {
         definitions: COMPLAINT_DEFINITIONS,
