@@ -186,7 +186,8 @@ export type OutboxPurpose =
   | "arco-ack"
   | "arco-notice"
   | "arco-extension"
-  | "arco-answer";
+  | "arco-answer"
+  | "staff-invitation";
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -70,11 +70,13 @@ export const CompanySettingsSchema = z.object({
       const { open, close } = parseOfficeHours(value);
       return `${open}-${close}`;
     }),
-  overdueHours: z.coerce
-    .number(SETTINGS_MESSAGES.overdueHours)
-    .int(SETTINGS_MESSAGES.overdueHours)
-    .min(1, SETTINGS_MESSAGES.overdueHours)
-    .max(200, SETTINGS_MESSAGES.overdueHours),
+  // Text in the form, a number once read; the stored row holds the number (String() reads it back).
+  overdueHours: z
+    .union([z.string(SETTINGS_MESSAGES.overdueHours), z.number(SETTINGS_MESSAGES.overdueHours)])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d{1,3}$/, SETTINGS_MESSAGES.overdueHours))
+    .transform(Number)
+    .pipe(z.number().int().min(1, SETTINGS_MESSAGES.overdueHours).max(200, SETTINGS_MESSAGES.overdueHours)),
   responsePromise: text(3, 120, SETTINGS_MESSAGES.responsePromise),
 });
 

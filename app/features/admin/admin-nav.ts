@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/derechos", label: "Derechos ARCO", roles: ["admin"] },
   { to: "/admin/datos-personales", label: "Datos personales", roles: ["admin"] },
   { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
+  { to: "/admin/ajustes", label: "Ajustes", roles: ["admin"] },
   { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
 ];
 
