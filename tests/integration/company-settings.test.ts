@@ -93,7 +93,12 @@ describe("company settings", () => {
     const changes = await saveCompanySettings(ana, next, "203.0.113.9");
     expect(changes.map(({ field }) => field).sort()).toEqual(["overdueHours", "phone", "serviceEmail"]);
     const [row] = await listAudit({ userId: ana.id, limit: 1 });
-    expect(row).toMatchObject({ action: "settings.update", actor: ana.email, target: "company", ip: "203.0.113.9" });
+    expect(row).toMatchObject({
+      action: "settings.update",
+      actor: ana.email,
+      target: "company",
+      ip: "203.0.113.9",
+    });
     expect(row!.detail).toEqual({
       changes: {
         phone: { from: "+51 1 715 4200", to: "+51 1 700 1234" },
@@ -104,7 +109,9 @@ describe("company settings", () => {
     expect(await getCompanySettings()).toEqual(next);
     // The same values again: nothing to save, no audit row.
     expect(await saveCompanySettings(ana, next)).toEqual([]);
-    expect((await listAudit({ userId: ana.id })).filter((entry) => entry.action === "settings.update")).toHaveLength(1);
+    expect(
+      (await listAudit({ userId: ana.id })).filter((entry) => entry.action === "settings.update"),
+    ).toHaveLength(1);
 
     // Service requests now reach the service inbox; the rest the sales inbox; the signature shows the phone.
     const lead = {
@@ -134,7 +141,12 @@ afterEach(async () => {
 describe.skipIf(inject("engine") !== "postgres")("a settings change on two PostgreSQL processes", () => {
   it("shows on the second process's cached page within a second of the save through the first", async () => {
     const ana = await admin();
-    const env = { SEED_DEMO: "false", LOG_LEVEL: "warn", OUTBOX_WORKER: "false", PAGE_CACHE_TTL_SECONDS: "300" };
+    const env = {
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      OUTBOX_WORKER: "false",
+      PAGE_CACHE_TTL_SECONDS: "300",
+    };
     const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     servers = [first!, second!];
     const signIn = await fetch(`${first!.url}/login`, {
@@ -150,7 +162,9 @@ describe.skipIf(inject("engine") !== "postgres")("a settings change on two Postg
     const current = await getCompanySettings();
     const page = () => fetch(`${second!.url}/contacto`).then((response) => response.text());
     expect(await page()).toContain(current.phone.replace(/ /g, "\u00a0"));
-    expect(await page()).toContain(current.phone.replace(/ /g, "\u00a0"));
+    const cached = await fetch(`${second!.url}/contacto`);
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    expect(await cached.text()).toContain(current.phone.replace(/ /g, "\u00a0"));
 
     const phone = `+51 1 ${600 + Math.floor(Math.random() * 300)} ${1000 + Math.floor(Math.random() * 8999)}`;
     const saved = await fetch(`${first!.url}/admin/ajustes`, {
