@@ -1,5 +1,6 @@
 // The company's contact data as the public pages show it: the part of the settings (decision 044) the
 // root loader sends with every page, with the phone number's link and display forms made once.
+import { COMPANY } from "~/content/company";
 import type { CompanySettings } from "~/schemas/company-settings";
 
 export interface CompanyContact {
@@ -12,6 +13,8 @@ export interface CompanyContact {
   address: { street: string; district: string; city: string; region: string; postalCode: string };
   /** International digits without "+" for WhatsApp click-to-chat links. */
   whatsApp: string;
+  /** The chat button's link: WhatsApp with the general greeting (made here, not in the pages' scripts). */
+  chatUrl: string;
 }
 
 export function companyContact(settings: CompanySettings): CompanyContact {
@@ -31,6 +34,7 @@ export function companyContact(settings: CompanySettings): CompanyContact {
       postalCode: settings.postalCode,
     },
     whatsApp: settings.whatsApp,
+    chatUrl: `https://wa.me/${settings.whatsApp}?text=${encodeURIComponent(COMPANY.chatGreeting)}`,
   };
 }
 

@@ -1,5 +1,3 @@
-import { COMPANY } from "~/content/company";
-import { whatsAppLink } from "~/lib/whatsapp-link";
 import { useCompany } from "./use-company";
 
 /** The floating messaging-app button: opens a WhatsApp click-to-chat link to the settings' number. */
@@ -8,7 +6,7 @@ export function ChatButton() {
   if (!company) return null;
   return (
     <a
-      href={whatsAppLink(company.whatsApp, COMPANY.chatGreeting)}
+      href={company.chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escríbanos por WhatsApp (se abre en una pestaña nueva)"
