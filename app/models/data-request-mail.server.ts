@@ -96,6 +96,7 @@ async function message(
 export async function composeReceiptMessages(
   request: DataRequestForMail,
   spam?: SpamVerdict,
+  db?: SettingsReader,
 ): Promise<DataRequestMessage[]> {
   const env = getEnv();
   const data = emailData(request);
@@ -108,7 +109,7 @@ export async function composeReceiptMessages(
       subject: `${spam ? "[Posible spam] " : ""}[${request.reference}] Solicitud de ${data.kindLabel.toLowerCase()} (derechos ARCO), plazo ${data.dueDate}`,
     },
     createElement(DataRequestNoticeEmail, {
-      site: await site(request.reference),
+      site: await site(request.reference, db),
       request: data,
       adminUrl: `${env.SITE_URL}/admin/derechos/${request.id}`,
       spamMotive: spam ? spamMotive(spam) : undefined,
@@ -123,7 +124,10 @@ export async function composeReceiptMessages(
       replyTo: env.PRIVACY_EMAIL,
       subject: `Recibimos su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
-    createElement(DataRequestAcknowledgementEmail, { site: await site(request.reference), request: data }),
+    createElement(DataRequestAcknowledgementEmail, {
+      site: await site(request.reference, db),
+      request: data,
+    }),
   );
   return [notice, acknowledgement];
 }

@@ -185,7 +185,7 @@ async function storeRequest(
         representativeName: input.representativeName ?? null,
         detail: input.detail,
       };
-      await queueMessages(trx, id, await composeReceiptMessages(request, meta.spam), at);
+      await queueMessages(trx, id, await composeReceiptMessages(request, meta.spam, trx), at);
       return {
         id,
         reference,
