@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import brandFontUrl from "./fonts/archivo-latin-wght.woff2?url";
 import { ChatButton } from "~/components/layout/chat-button";
 import { HashScroll } from "~/components/layout/hash-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -22,12 +23,18 @@ import { COMPLAINTS_BOOK_NOTICE, COMPLAINTS_BOOK_PATH } from "~/content/complain
 import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
 import { QuoteBadge } from "~/features/quote/quote-badge";
+import { displayCategoryName } from "~/lib/category-name";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
 import { getCompanyContact } from "~/models/company-settings.server";
-import { consentTextCode } from "~/models/consent-ledger.server";
+import { consentTextCodes } from "~/models/consent-ledger.server";
+
+/** The brand typeface's one file, fetched with the document (app.css draws with it; decision 042). */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The footer's category links are not worth failing a page for.
@@ -41,11 +48,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     company,
     // The footer lists the top product categories in the SPEC's footer order.
-    footerCategories: inFooterOrder(categories).map(({ id, name }) => ({ id, name })),
+    footerCategories: inFooterOrder(categories).map(({ id, name }) => ({
+      id,
+      name: displayCategoryName(name),
+    })),
     // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
     footerAboutLinks: FOOTER_ABOUT_LINKS,
-    // The version of the consent text this build shows; every form sends it back (ConsentFields).
-    consentVersion: consentTextCode(),
+    // The version of each form's consent text in this build; every form sends its own back (ConsentFields).
+    consentVersions: consentTextCodes(),
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.

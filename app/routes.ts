@@ -59,6 +59,15 @@ export default [
     page("derechos/:id", "routes/admin/data-request-detail.tsx"),
     page("datos-personales", "routes/admin/personal-data.tsx"),
     page("datos-personales/exportar", "routes/admin/personal-data-export.ts"),
+    // The home page's banners (issue 15, decision 045): administrators only.
+    page("banners", "routes/admin/banners.tsx"),
+    page("banners/nuevo", "routes/admin/banner-new.tsx"),
+    page("banners/:id", "routes/admin/banner-edit.tsx"),
+    // The catalogue (issue 15, decision 046): administrators only.
+    page("categorias", "routes/admin/categories.tsx"),
+    page("productos", "routes/admin/products.tsx"),
+    page("productos/nuevo", "routes/admin/product-edit.tsx", "admin-product-new"),
+    page("productos/:id", "routes/admin/product-edit.tsx", "admin-product-edit"),
     page("salir", "routes/admin/sign-out.tsx"),
     // The admin API: JSON calls of the back office's pages (401 JSON without a session).
     page("api/llaves/opciones", "routes/admin/api/passkey-registration-options.ts"),

@@ -21,6 +21,7 @@ import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { validRuc } from "../tests/factories";
 import { type AdminHttpFigures, measureAdminHttp } from "./lib/admin-http";
 import { type ContentChangeFigures, measureContentChange } from "./lib/content-change";
+import { benchProductList, type ProductListResult } from "./lib/product-list-bench";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
 import { overdueCutoff, parseOfficeHours } from "~/lib/business-hours";
@@ -57,6 +58,10 @@ const { values: options } = parseArgs({
     "export-child": { type: "boolean", default: false },
     /** Only "a change visible on a second process" (PostgreSQL, two servers), without the seeding. */
     "content-change-only": { type: "boolean", default: false },
+    /** The product list's part: how many products, and whether to run only one part. */
+    products: { type: "string", default: "10000" },
+    only: { type: "string", default: "all" },
+    "products-child": { type: "boolean", default: false },
     /** Seed only, and leave the database (and PostgreSQL running) for inspection; prints where. */
     "seed-only": { type: "boolean", default: false },
   },
@@ -928,10 +933,59 @@ function report(results: RunResult[]): void {
   );
 }
 
+function runProductsChild(engine: Engine): ProductListResult {
+  const file = join(tmpdir(), `kordex-bench-admin-products-${process.pid}-${engine}.json`);
+  const child = spawnSync(
+    process.execPath,
+    [
+      process.argv[1]!,
+      ...["--products-child", "--engine", engine, "--json", file, "--products", options.products],
+      ...["--iterations", String(ITERATIONS), "--warmup", String(WARMUP)],
+    ],
+    { stdio: "inherit" },
+  );
+  if (child.status !== 0) throw new Error(`bench:admin (products) on ${engine} failed`);
+  const result = JSON.parse(readFileSync(file, "utf8")) as ProductListResult;
+  rmSync(file, { force: true });
+  return result;
+}
+
+function reportProducts(results: ProductListResult[]): void {
+  for (const result of results) {
+    say();
+    say(
+      `## ${result.engine}: the product list (/admin/productos) at ${result.products} products, one in ten hidden (seeded in ${round(result.seedSeconds, 1)} s)`,
+    );
+    say();
+    printTable(
+      ["query", "matches", "p50 ms", "p95 ms", "p99 ms", "max ms", "target"],
+      result.timings.map((timing) => [
+        timing.label,
+        String(timing.matches),
+        round(timing.p50, 2),
+        round(timing.p95, 2),
+        round(timing.p99, 2),
+        round(timing.max, 2),
+        `${verdict(timing.p95 <= TARGETS.queryP95Ms)} ≤ ${TARGETS.queryP95Ms}`,
+      ]),
+    );
+  }
+}
+
 async function main(): Promise<void> {
   if (options["export-child"]) return exportChild();
   process.env.LOG_LEVEL = "silent";
   if (options["content-change-only"]) return contentChangeOnly();
+  if (options["products-child"]) {
+    const result = await benchProductList(engines[0]!, Number(options.products), ITERATIONS, WARMUP);
+    if (options.json) writeFileSync(options.json, JSON.stringify(result));
+    return;
+  }
+  if (options.only === "products") {
+    printHeader("Back office benchmark: the product list at scale", "bench:admin -- --only products");
+    reportProducts(engines.map(runProductsChild));
+    return;
+  }
   if (options.json || options["seed-only"]) {
     const result = await runOne(engines[0]!);
     if (options.json) writeFileSync(options.json, JSON.stringify(result));
@@ -947,6 +1001,7 @@ async function main(): Promise<void> {
     return runChild(engine);
   });
   report(results);
+  if (options.only !== "leads") reportProducts(engines.map(runProductsChild));
 }
 
 await main();

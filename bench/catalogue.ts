@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { parseArgs } from "node:util";
-import { type Insertable, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase, type Engine } from "../db/connection.server";
 import { rebuildProductSearch } from "../db/product-search.server";
@@ -26,18 +26,17 @@ import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { median, percentile, round } from "./lib/stats";
 import { resetEnvCache } from "~/lib/env.server";
-import { searchKey } from "../db/search-key";
 import { closeDatabase } from "~/models/db.server";
 import type * as ServerEntry from "~/entry.server";
 import { pageHandler } from "../app/server/middleware/page-handler";
 import { growthChart } from "./lib/growth-chart";
+import { generateProducts } from "./lib/generate-products";
 
 /** Issue 16: every catalogue query's p95 at 100,000 products. */
 const TARGET_P95_MS = 30;
 /** Issue 16: the sitemap's first byte, and seeding 100,000 products. */
 const TARGET_SITEMAP_FIRST_BYTE_MS = 1000;
 const TARGET_SEED_S = 60;
-const INSERT_BATCH = 500;
 
 const { values: options } = parseArgs({
   options: {
@@ -74,90 +73,6 @@ const lastPageQuery = (count: number) => {
   const page = Math.ceil(count / 12) - 1;
   return { label: `last page ${page} (0-based, all categories)`, path: `/api/products?page=${page}` };
 };
-
-const VARIANTS = [
-  "estándar",
-  "reforzado",
-  "industrial",
-  "HD",
-  "Pro",
-  "económico",
-  "negro",
-  "azul",
-  "verde",
-  "blanco",
-];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same catalogue. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Adds `count` products modelled on the demo products: same category, images and details. */
-async function generateProducts(db: Kysely<Database>, engine: Engine, count: number): Promise<void> {
-  const demo = await db
-    .selectFrom("product")
-    .select(["id", "slug", "name", "subtitle", "alt", "description", "details", "category_id"])
-    .orderBy("id")
-    .execute();
-  const images = await db
-    .selectFrom("product_image")
-    .select(["product_id", "position", "media_id"])
-    .execute();
-  const next = random(20_261_123);
-  const now = new Date().toISOString();
-  // Explicit ids and one multi-row insert per batch: 100,000 products in seconds, not minutes.
-  const firstId = Math.max(0, ...demo.map((product) => product.id)) + 1;
-  const imagesOf = new Map<number, typeof images>();
-  for (const image of images)
-    imagesOf.set(image.product_id, [...(imagesOf.get(image.product_id) ?? []), image]);
-  for (let start = 0; start < count; start += INSERT_BATCH) {
-    const products: Insertable<Database["product"]>[] = [];
-    const productImages: Insertable<Database["product_image"]>[] = [];
-    for (let index = start; index < Math.min(count, start + INSERT_BATCH); index += 1) {
-      const base = demo[Math.floor(next() * demo.length)]!;
-      const model = `K-${String(1000 + index)}`;
-      const name = `${base.name} ${VARIANTS[Math.floor(next() * VARIANTS.length)]} ${model}`;
-      const id = firstId + index;
-      products.push({
-        id,
-        slug: `${base.slug}-${model.toLowerCase()}`,
-        code: `BENCH-${id}`,
-        name,
-        name_search: searchKey(name),
-        subtitle: base.subtitle,
-        alt: base.alt,
-        description: base.description,
-        category_id: base.category_id,
-        details: typeof base.details === "string" ? base.details : JSON.stringify(base.details),
-        position: demo.length + index,
-        active: 1,
-        created_at: now,
-        updated_at: now,
-      });
-      for (const image of imagesOf.get(base.id) ?? [])
-        productImages.push({ product_id: id, position: image.position, media_id: image.media_id });
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto("product").values(products).execute();
-      for (let from = 0; from < productImages.length; from += INSERT_BATCH)
-        await trx
-          .insertInto("product_image")
-          .values(productImages.slice(from, from + INSERT_BATCH))
-          .execute();
-    });
-  }
-  if (engine === "postgres")
-    await sql`select setval(pg_get_serial_sequence('product', 'id'), (select max(id) from product))`.execute(
-      db,
-    );
-}
 
 interface Prepared {
   /** Environment for the application's database handle. */

@@ -59,12 +59,23 @@ export interface ProductSearchTable {
   search_text: string;
 }
 
+/** A product's former slug (migration 019): /productos/<slug> still answers 301 to the product. */
+export interface ProductSlugHistoryTable {
+  slug: string;
+  product_id: number;
+  retired_at: ColumnType<Date | string, string | undefined, string>;
+}
+
 export interface ProductImageTable {
   product_id: number;
   position: number;
   media_id: number;
 }
 
+/**
+ * A stored file (decision 007). Whatever refers to one is listed in app/models/media-cleanup.server.ts
+ * (MEDIA_REFERENCES): a file nothing refers to is removed by the cleanup.
+ */
 export interface MediaTable {
   id: Generated<number>;
   /** sha256 of the content, hex. */
@@ -74,6 +85,7 @@ export interface MediaTable {
   width: number | null;
   height: number | null;
   bytes: Bytes;
+  /** When it was last stored (an upload of the same content renews it: the cleanup's grace period). */
   created_at: Timestamp;
 }
 
@@ -89,11 +101,19 @@ export interface MediaVariantTable {
 export interface BannerTable {
   id: Generated<number>;
   name: string;
+  /** The desktop image (and the phone's, when there is no mobile crop). */
   image_media_id: number;
+  /** The crop shown on phones (migration 018); null: the desktop image. */
+  mobile_image_media_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The image's text alternative (migration 018); empty when the title says all the picture says. */
+  alt: ColumnType<string, string | undefined, string>;
+  /** An in-site path ("/productos/…") or an https address. */
   link: string;
   active: Bool;
   position: number;
+  /** Shown from this instant on (entered in Lima time); null: no start. */
   starts_at: Timestamp | null;
+  /** Not shown from this instant on; null: no end. */
   ends_at: Timestamp | null;
 }
 
@@ -172,7 +192,8 @@ export type OutboxStatus = "pending" | "sent";
 /**
  * "sales" (a lead to the sales inbox), "ack" (acknowledgement to the buyer), "digest" (the daily digest),
  * "complaint-copy" (a complaint sheet's copy to the consumer), "complaint-inbox" (the sheet to the
- * complaints inbox), "complaint-answer" (the supplier's answer to the consumer); a data-rights
+ * complaints inbox), "complaint-answer" (the supplier's answer to the consumer), "complaint-pause" (a settlement pause and
+ * the new deadline, to the consumer); a data-rights
  * request's "arco-ack" (to the person), "arco-notice" (to the privacy inbox), "arco-extension" and
  * "arco-answer" (to the person).
  */
@@ -183,6 +204,7 @@ export type OutboxPurpose =
   | "complaint-copy"
   | "complaint-inbox"
   | "complaint-answer"
+  | "complaint-pause"
   | "arco-ack"
   | "arco-notice"
   | "arco-extension"
@@ -328,8 +350,13 @@ export interface ConsentTextTable {
   /** SHA-256 of the exact text, hex; unique. */
   hash: string;
   text: string;
+  /** The form that shows it: "lead" (contact, service, quotation), "complaint" or "arco" (migration 016). */
+  purpose: Generated<ConsentPurpose>;
   created_at: Timestamp;
 }
+
+/** Which form a consent text belongs to (app/content/privacy-consent.ts). */
+export type ConsentPurpose = "lead" | "complaint" | "arco";
 
 /** "given": the privacy box was ticked (or the API sent privacyConsent: true); "not_recorded": no consent was sent. */
 export type ConsentState = "given" | "not_recorded";
@@ -478,6 +505,7 @@ export interface Database {
   product: ProductTable;
   product_search: ProductSearchTable;
   product_image: ProductImageTable;
+  product_slug_history: ProductSlugHistoryTable;
   media: MediaTable;
   media_variant: MediaVariantTable;
   banner: BannerTable;

@@ -209,11 +209,23 @@ export function group(content: string, transform?: string, extra: Attrs = {}): s
   return `<g${attrs({ transform, ...extra })}>${content}</g>`;
 }
 
+/**
+ * Printed lettering (demo/lettering.ts: a path with data-text and data-cx) inside a mirrored
+ * drawing is turned back about its own centre, so a model name never reads backwards.
+ */
+function unmirrorLettering(content: string): string {
+  return content.replace(
+    /<path [^>]*data-cx="(-?[\d.]+)"[^>]*\/>/g,
+    (lettering, cx: string) =>
+      `<g transform="translate(${n(2 * Number(cx))} 0) scale(-1 1)">${lettering}</g>`,
+  );
+}
+
 /** Places content drawn around a local origin at (x, y) with a uniform scale (and optional mirror). */
 export function place(content: string, x: number, y: number, scale = 1, mirror = false): string {
   const sx = mirror ? -scale : scale;
   return group(
-    content,
+    mirror ? unmirrorLettering(content) : content,
     `translate(${n(x)} ${n(y)}) scale(${Math.round(sx * 1000) / 1000} ${Math.round(scale * 1000) / 1000})`,
   );
 }
@@ -264,15 +276,10 @@ export function studioSet(
   ].join("");
 }
 
-/** The light studio backdrop every product image sits on, with the brand accent in one corner (unless `accent` is false). */
-export function backdrop(c: Canvas, floorY = 700, { accent = true } = {}): string {
+/** The light studio backdrop every product image sits on: wall and floor, nothing else. */
+export function backdrop(c: Canvas, floorY = 700): string {
   const { width: w, height: h } = c;
-  return (
-    studioSet(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA") +
-    (accent
-      ? rect(56, h - 52, 64, 8, C.red, { rx: 4 }) + rect(128, h - 52, 28, 8, C.steelLight, { rx: 4 })
-      : "")
-  );
+  return studioSet(c, floorY, [w / 2, h * 0.42, w * 0.46, h * 0.44], "#E3E6EA");
 }
 
 /** A soft contact shadow on the floor. */

@@ -14,9 +14,13 @@ export interface AboutPage {
   meta: PageMeta;
   hero: HeroCopy;
   about: Section;
+  /** Key figures beside "Quiénes somos". */
+  aboutFigures: Figure[];
   mission: Section;
   vision: Section;
   extra: Section;
+  /** The picture beside "Qué hacemos en el Perú". */
+  extraPicture: { src: string; alt: string };
   globalPresence: { title: string; text: string; figures: Figure[]; promises: [string, string, string] };
 }
 
@@ -74,6 +78,13 @@ export const ABOUT_PAGE: AboutPage = {
       `Desde nuestras instalaciones en Lima atendemos a empresas de todo el país con zunchos y herramientas de zunchado, envolvedoras, film stretch y airpads, además de asesoría en embalaje y servicio técnico.`,
     ],
   },
+  aboutFigures: [
+    { value: String(COMPANY.foundedYear), label: "fundación del grupo familiar" },
+    { value: `${COMPANY_FIGURES.salesMillionEuros} M€`, label: "ventas anuales del grupo, aproximadas" },
+    { value: `+${formatFigure(COMPANY_FIGURES.countries)}`, label: "países con venta y servicio" },
+    { value: "10", label: "industrias atendidas en el Perú" },
+  ],
+
   mission: {
     title: "Misión",
     paragraphs: [
@@ -93,6 +104,11 @@ export const ABOUT_PAGE: AboutPage = {
       "Con esa información recomendamos el consumible y el equipo adecuados, instalamos las máquinas, capacitamos a los operarios y damos mantenimiento preventivo y correctivo, con repuestos y visitas técnicas en Lima y en regiones.",
     ],
   },
+  extraPicture: {
+    src: "/art/solutions/zunchos.svg",
+    alt: "Carga sobre parihuela asegurada con zuncho, junto a rollos de zuncho y una herramienta de zunchado",
+  },
+
   globalPresence: {
     title: "Presencia global",
     text: `Como parte del ${COMPANY.groupName}, contamos con el respaldo de una red internacional de fabricación, venta y servicio técnico presente en más de ${formatFigure(COMPANY_FIGURES.countries)} países.`,

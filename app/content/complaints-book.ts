@@ -1,7 +1,7 @@
 // The Libro de Reclamaciones' texts: the notice, the legal definitions and legends printed on the
 // sheet, the page's copy. Sources and readings: docs/decisions/036-libro-de-reclamaciones.md.
 import { addressLine, type CompanyContact } from "~/lib/company-contact";
-import { COMPANY, COMPANY_LEGAL_NAME, COMPANY_RUC } from "./company";
+import { COMPANY_RUC } from "./company";
 import type { PageMeta } from "./types";
 
 export const COMPLAINTS_BOOK_PATH = "/libro-de-reclamaciones";
@@ -52,10 +52,3 @@ export const COMPLAINT_RECEIPT_PAGE = {
       "Constancia de la hoja de reclamación registrada en el Libro de Reclamaciones virtual de Kordex Packaging Perú, con su número y el plazo de respuesta.",
   } satisfies PageMeta,
 } as const;
-
-// The consent checkboxes of the sheet. Unify with consent-fields (issue 17, part A) at merge: the same
-// field names (privacyConsent, marketingConsent) and message; the sheet stores the hash of the text
-// accepted (sha256 of PRIVACY_CONSENT_TEXT), the marketing choice, the time and the address.
-export const PRIVACY_POLICY_PATH = "/politica-de-privacidad";
-export const PRIVACY_CONSENT_TEXT = `He leído la política de privacidad y acepto que ${COMPANY_LEGAL_NAME} trate mis datos personales para registrar y responder esta hoja de reclamación y conservarla el tiempo que exige la ley.`;
-export const MARKETING_CONSENT_TEXT = `Acepto recibir comunicaciones comerciales de ${COMPANY.brand} Perú (opcional).`;

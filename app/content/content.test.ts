@@ -132,10 +132,10 @@ describe("company pages", () => {
 describe("solutions", () => {
   it("has the SPEC's four solution cards", () => {
     expect(solutions.SOLUTION_CARDS.map((card) => [card.title, card.link])).toEqual([
-      ["ZUNCHOS", "/zunchos-herramientas"],
-      ["ENVOLVEDORAS", "/envolvedora"],
-      ["FILM DE EMBALAJE", "/film-embalaje"],
-      ["AIRPADS", "/airpads"],
+      ["Zunchos", "/zunchos-herramientas"],
+      ["Envolvedoras", "/envolvedora"],
+      ["Film de embalaje", "/film-embalaje"],
+      ["Airpads", "/airpads"],
     ]);
   });
 

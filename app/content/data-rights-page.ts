@@ -25,12 +25,3 @@ export const DATA_RIGHTS_PAGE = {
   formTitle: "Presente su solicitud",
   sentTitle: "Solicitud recibida",
 } as const;
-
-// unify with consent-fields at merge: part A's shared component and ledger own these texts.
-/** The privacy consent's label; its hash is the version stored with each request. */
-export const PRIVACY_CONSENT_TEXT =
-  "He leído la política de privacidad y autorizo el tratamiento de mis datos personales para atender esta solicitud.";
-/** The optional marketing consent's label. */
-export const MARKETING_CONSENT_TEXT = "Acepto recibir comunicaciones comerciales de Kordex Perú (opcional).";
-/** Where the privacy policy lives (part A of issue 17). */
-export const PRIVACY_POLICY_PATH = "/politica-de-privacidad";

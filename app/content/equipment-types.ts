@@ -1,4 +1,4 @@
-// The machine types of the technical-service form: the options of its "Tipo de Máquina" select,
+// The machine types of the technical-service form: the options of its "Tipo de máquina" select,
 // and the only values the form and the API accept.
 export const EQUIPMENT_TYPES = [
   "Zunchadora a batería",

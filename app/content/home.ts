@@ -2,12 +2,12 @@
 import { COMPANY } from "./company";
 import { COMPANY_FIGURES } from "./company-figures";
 import { type Figure, GLOBAL_FIGURES, formatFigure } from "./company-pages";
-import type { PageMeta, Section } from "./types";
+import type { ImageRef, PageMeta, Section } from "./types";
 
 /** A product card of the home page's products block. */
 export interface HomeProductCard {
   id: number;
-  name: "ZUNCHOS" | "ENVOLVEDORA" | "AIRPADS";
+  name: "Zunchos" | "Envolvedora" | "Airpads";
   link: string;
   img: string;
   alt: string;
@@ -19,11 +19,15 @@ export interface HomePage {
   /** The welcome block; its button to /contacto is part of the UI. */
   welcome: Section;
   welcomeButton: string;
+  /** Key figures beside the welcome text. */
+  welcomeFigures: Figure[];
   productsTitle: string;
   productCards: HomeProductCard[];
   productsButton: string;
-  industries: { title: string; text: string; placeholder: "Tipo de Industria" };
+  industries: { title: string; text: string; placeholder: "Tipo de industria" };
   specialists: Section;
+  /** The picture beside the specialists' text. */
+  specialistsPicture: ImageRef;
   globalPresence: { title: string; text: string; figures: Figure[] };
   /** Shown in place of the banner carousel when there are no banners. */
   fallbackBanner: { title: string; text: string };
@@ -44,25 +48,31 @@ export const HOME_PAGE: HomePage = {
     ],
   },
   welcomeButton: "CONTÁCTENOS",
+  welcomeFigures: [
+    { value: String(COMPANY.foundedYear), label: "fundación del grupo familiar" },
+    { value: `+${formatFigure(COMPANY_FIGURES.countries)}`, label: "países con venta y servicio del grupo" },
+    { value: "10", label: "industrias con soluciones propias" },
+    { value: "4", label: "líneas: zunchos, envolvedoras, film y airpads" },
+  ],
   productsTitle: "Nuestros productos",
   productCards: [
     {
       id: 1,
-      name: "ZUNCHOS",
+      name: "Zunchos",
       link: "/zunchos-herramientas",
       img: "/art/home/zunchos.svg",
       alt: "Rollos de zuncho y herramienta de zunchado",
     },
     {
       id: 2,
-      name: "ENVOLVEDORA",
+      name: "Envolvedora",
       link: "/envolvedora",
       img: "/art/home/envolvedora.svg",
       alt: "Envolvedora aplicando film stretch a una parihuela",
     },
     {
       id: 3,
-      name: "AIRPADS",
+      name: "Airpads",
       link: "/airpads",
       img: "/art/home/airpads.svg",
       alt: "Cojines de aire para relleno y protección dentro de una caja",
@@ -72,7 +82,7 @@ export const HOME_PAGE: HomePage = {
   industries: {
     title: "Soluciones para su industria",
     text: "Elija su sector y conozca cómo aseguramos las cargas que usted despacha.",
-    placeholder: "Tipo de Industria",
+    placeholder: "Tipo de industria",
   },
   specialists: {
     title: "Especialistas en embalaje",
@@ -80,6 +90,10 @@ export const HOME_PAGE: HomePage = {
       `Más de ${formatFigure(COMPANY_FIGURES.specialists)} especialistas del ${COMPANY.groupName} desarrollan, fabrican, venden y mantienen soluciones de embalaje en todo el mundo.`,
       "En el Perú, nuestro equipo comercial y técnico lleva esa experiencia a su planta: analiza la carga, recomienda el sistema adecuado y lo mantiene en funcionamiento.",
     ],
+  },
+  specialistsPicture: {
+    src: "/art/categories/automaticas.svg",
+    alt: "Envolvedora automática con una carga sobre parihuela en una planta",
   },
   globalPresence: {
     title: "Presencia global",

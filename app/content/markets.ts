@@ -171,12 +171,12 @@ export const MARKETS: Market[] = [
       label: HERO_LABEL,
       title: "Embalaje para el sector agrícola",
       description:
-        "Parihuelas estables para fruta y hortalizas de exportación, y cargas de sacos bien sujetas desde el packing hasta el puerto.",
+        "Parihuelas estables para fruta y hortalizas de exportación, y cargas de sacos bien sujetas desde la planta de empaque hasta el puerto.",
     },
     intro: {
-      title: "Del packing al contenedor refrigerado",
+      title: "De la planta de empaque al contenedor refrigerado",
       paragraphs: [
-        "La agroexportación peruana despacha cada temporada grandes volúmenes de arándanos, paltas, uvas, mandarinas, mangos y espárragos. Las cajas se paletizan en el packing, pasan por cámaras de frío y viajan durante semanas en contenedores refrigerados; la parihuela debe mantenerse firme pese a la humedad y la condensación.",
+        "La agroexportación peruana despacha cada temporada grandes volúmenes de arándanos, paltas, uvas, mandarinas, mangos y espárragos. Las cajas se paletizan en la planta de empaque, pasan por cámaras de frío y viajan durante semanas en contenedores refrigerados; la parihuela debe mantenerse firme pese a la humedad y la condensación.",
         "Kordex suministra zuncho de polipropileno (PP) para el paletizado de cajas, herramientas y zunchadoras para los picos de cosecha, y film stretch para unitizar sacos de café, cacao, quinua o fertilizantes. Le ayudamos a definir una configuración que se ajuste a su operación de packing y a lo que exige su cliente en destino.",
       ],
     },
@@ -191,24 +191,24 @@ export const MARKETS: Market[] = [
       ],
     },
     advantages: {
-      title: "Ventajas para su packing",
+      title: "Ventajas para su planta de empaque",
       items: [
         "El zuncho PP no absorbe humedad y se comporta bien en cámaras de frío y contenedores refrigerados.",
         "Parihuelas que conservan su forma durante todo el viaje.",
-        "Equipos de zunchado que siguen el ritmo de la línea de packing en plena temporada.",
+        "Equipos de zunchado que siguen el ritmo de la línea de empaque en plena temporada.",
         "Film stretch que protege los sacos del polvo y la humedad en el almacén.",
         "Soporte técnico y repuestos para mantener sus equipos operativos durante la campaña.",
       ],
     },
     strip: strip("agricola", [
-      "Parihuela de cajas de arándanos zunchada con zuncho PP en una planta de packing",
+      "Parihuela de cajas de arándanos zunchada con zuncho PP en una planta de empaque",
       "Sacos de café apilados sobre una parihuela y envueltos con film stretch",
       "Parihuelas de paltas listas para cargarse en un contenedor refrigerado",
     ]),
     image: image("agricola", "Cajas de fruta de exportación paletizadas y zunchadas"),
     cta: {
       title: "¿Se prepara para la próxima campaña?",
-      text: "Planifiquemos con tiempo el zuncho, el film y los equipos que su packing necesitará en la temporada alta. Cuéntenos sus volúmenes y le enviamos una propuesta.",
+      text: "Planifiquemos con tiempo el zuncho, el film y los equipos que su planta de empaque necesitará en la temporada alta. Cuéntenos sus volúmenes y le enviamos una propuesta.",
     },
   },
   {
@@ -585,7 +585,7 @@ export const MARKETS: Market[] = [
   },
 ];
 
-/** The /mercados page. The link label "EXPLORA ESTE MERCADO" is part of the UI, not of this copy. */
+/** The /mercados page. The link label "Explore este mercado" is part of the UI, not of this copy. */
 export const MARKETS_OVERVIEW: MarketsOverview = {
   meta: {
     title: "Mercados e industrias que atendemos | Kordex Perú",
@@ -619,7 +619,7 @@ export const MARKETS_OVERVIEW: MarketsOverview = {
     {
       slug: "agricola",
       title: "Agrícola",
-      text: "Parihuelas de fruta y hortalizas de exportación firmes desde el packing hasta el destino, y sacos de café, cacao y granos bien unitizados.",
+      text: "Parihuelas de fruta y hortalizas de exportación firmes desde la planta de empaque hasta el destino, y sacos de café, cacao y granos bien unitizados.",
     },
     {
       slug: "siderurgica",

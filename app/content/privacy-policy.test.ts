@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { companyContact } from "~/lib/company-contact";
 import { COMPANY_SETTING_DEFAULTS as COMPANY } from "./company";
-import { MARKETING_CONSENT_STATEMENT, PRIVACY_CONSENT_STATEMENT } from "./privacy-consent";
+import {
+  ARCO_CONSENT_STATEMENT,
+  COMPLAINT_CONSENT_STATEMENT,
+  MARKETING_CONSENT_STATEMENT,
+  PRIVACY_CONSENT_STATEMENT,
+} from "./privacy-consent";
 import { DATA_RIGHTS_PATH, type PrivacySettings, privacyPolicyPage, type RichText } from "./privacy-policy";
 
 const SETTINGS: PrivacySettings = {
-  dataBankCode: "RNPDP-PJP N.° 23145",
+  dataBankCode: "RNPDP-PJP N.º 23145",
   foreignProviders: "Amazon Web Services, Inc. (Estados Unidos), envío de correos",
   retentionYears: 4,
-  consentVersion: { code: "2a5947af4252", since: "2026-05-20T15:00:00.000Z" },
+  consentVersions: {
+    lead: { code: "2a5947af4252", since: "2026-05-20T15:00:00.000Z" },
+    complaint: { code: "7c01d2e3f4a5", since: "2026-09-01T15:00:00.000Z" },
+    arco: { code: "90ab12cd34ef", since: "2026-09-01T15:00:00.000Z" },
+  },
   company: companyContact({
     ...COMPANY,
     salesEmail: COMPANY.email,
@@ -31,7 +40,10 @@ function read(settings: PrivacySettings) {
     section.title,
     ...[...section.paragraphs, ...(section.items ?? []), ...(section.closing ?? [])].map(flat),
   ]);
-  texts.push(page.consent.title, page.consent.intro, ...page.consent.statements, page.consent.version);
+  texts.push(page.consent.title, page.consent.intro);
+  for (const consent of page.consent.texts) {
+    texts.push(consent.form, ...consent.boxes.map((box) => `${box.label}: ${box.text}`), consent.version);
+  }
   const links = page.sections.flatMap((section) =>
     [...section.paragraphs, ...(section.items ?? []), ...(section.closing ?? [])].flatMap((text) =>
       typeof text === "string" ? [] : text.filter((part) => typeof part !== "string"),
@@ -44,7 +56,7 @@ describe("the privacy policy", () => {
   it("states every setting: the data bank's code, the providers abroad, the retention, the consent text's version", () => {
     const { text } = read(SETTINGS);
     expect(text).toContain(
-      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.° 23145.",
+      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.º 23145.",
     );
     expect(text).toContain(
       "por encargo nuestro: Amazon Web Services, Inc. (Estados Unidos), envío de correos.",
@@ -55,13 +67,51 @@ describe("the privacy policy", () => {
     expect(text).toContain(MARKETING_CONSENT_STATEMENT);
   });
 
+  it("lists each form's own consent text with its version: the marketing box only where the form has it", () => {
+    const { page } = read(SETTINGS);
+    expect(
+      page.consent.texts.map((consent) => [
+        consent.form,
+        consent.boxes.map((box) => box.label),
+        consent.version,
+      ]),
+    ).toEqual([
+      [
+        "Formularios de contacto, servicio técnico y cotización",
+        ["Casilla obligatoria", "Casilla opcional"],
+        "Versión 2a5947af4252, vigente desde el 20 de mayo de 2026.",
+      ],
+      [
+        "Libro de Reclamaciones",
+        ["Casilla obligatoria"],
+        "Versión 7c01d2e3f4a5, vigente desde el 1 de setiembre de 2026.",
+      ],
+      [
+        "Formulario de derechos ARCO",
+        ["Casilla obligatoria"],
+        "Versión 90ab12cd34ef, vigente desde el 1 de setiembre de 2026.",
+      ],
+    ]);
+    expect(page.consent.texts[0]!.boxes.map((box) => box.text)).toEqual([
+      PRIVACY_CONSENT_STATEMENT,
+      MARKETING_CONSENT_STATEMENT,
+    ]);
+    expect(page.consent.texts[1]!.boxes[0]!.text).toBe(COMPLAINT_CONSENT_STATEMENT);
+    expect(page.consent.texts[2]!.boxes[0]!.text).toBe(ARCO_CONSENT_STATEMENT);
+    expect(page.consent.intro).not.toMatch(/nuestros formularios/);
+  });
+
   it("says the registration is in process and no provider is abroad when those settings are unset, never a made-up code", () => {
     const { text } = read({
       ...SETTINGS,
       dataBankCode: undefined,
       foreignProviders: undefined,
       retentionYears: 1,
-      consentVersion: { code: "2a5947af4252", since: undefined },
+      consentVersions: {
+        lead: { code: "2a5947af4252", since: undefined },
+        complaint: { code: "7c01d2e3f4a5", since: undefined },
+        arco: { code: "90ab12cd34ef", since: undefined },
+      },
     });
     expect(text).toContain("en el Registro Nacional de Protección de Datos Personales está en trámite");
     expect(text).not.toMatch(/con el código/);
@@ -92,7 +142,11 @@ describe("the privacy policy", () => {
     expect(page.meta.title.length).toBeLessThanOrEqual(60);
     expect(page.meta.description.length).toBeGreaterThanOrEqual(120);
     expect(page.meta.description.length).toBeLessThanOrEqual(160);
-    const ids = [...page.sections.map((section) => section.id), page.consent.id];
+    const ids = [
+      ...page.sections.map((section) => section.id),
+      page.consent.id,
+      ...page.consent.texts.map((consent) => consent.id),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -2,7 +2,7 @@
 // people whose data it collects, built from the company's data (company.ts) and the settings the
 // environment gives (docs/operations.md). The legal reading behind it: docs/decisions/035.
 import type { CompanyContact } from "~/lib/company-contact";
-import { MARKETING_CONSENT_STATEMENT, PRIVACY_CONSENT_STATEMENT } from "./privacy-consent";
+import { CONSENT_FORMS, CONSENT_PURPOSES, CONSENT_STATEMENTS, type ConsentPurpose } from "./privacy-consent";
 import type { HeroCopy, PageMeta } from "./types";
 
 /** Where the ARCO rights form lives (the data-rights part of issue 17). */
@@ -31,14 +31,27 @@ export interface PrivacyPolicyPage {
   meta: PageMeta;
   hero: HeroCopy;
   sections: PolicySection[];
-  /** The consent text as the forms show it, and its version. */
+  /** Each form's consent text as it shows it, and its version. */
   consent: {
     id: string;
     title: string;
     intro: string;
-    statements: [string, string];
-    version: string;
+    texts: ConsentTextCopy[];
   };
+}
+
+/** One form's consent text: its boxes (required first) and the version in force. */
+export interface ConsentTextCopy {
+  id: string;
+  form: string;
+  boxes: { label: string; text: string }[];
+  version: string;
+}
+
+/** The version of a consent text: its code, and since when (ISO) when known. */
+export interface ConsentVersionSummary {
+  code: string;
+  since: string | undefined;
 }
 
 /** What the page states that is not fixed copy: the settings and the consent text's version. */
@@ -49,8 +62,8 @@ export interface PrivacySettings {
   foreignProviders: string | undefined;
   /** LEAD_RETENTION_YEARS. */
   retentionYears: number;
-  /** The version of the consent text the forms show: its code, and since when (ISO) when known. */
-  consentVersion: { code: string; since: string | undefined };
+  /** The version of each form's consent text. */
+  consentVersions: Record<ConsentPurpose, ConsentVersionSummary>;
   /** The company settings' contact data (decision 044). */
   company: CompanyContact;
 }
@@ -69,7 +82,6 @@ export function privacyPolicyPage(settings: PrivacySettings): PrivacyPolicyPage 
   const { legalName, email, phone, address } = settings.company;
   const mail: TextLink = { text: email, href: `mailto:${email}` };
   const rightsForm: TextLink = { text: "formulario de derechos ARCO", href: DATA_RIGHTS_PATH };
-  const version = settings.consentVersion;
   return {
     meta: {
       title: "Política de privacidad | Kordex Perú",
@@ -201,13 +213,25 @@ export function privacyPolicyPage(settings: PrivacySettings): PrivacyPolicyPage 
     ],
     consent: {
       id: "consentimiento",
-      title: "Texto de consentimiento vigente",
+      title: "Textos de consentimiento vigentes",
       intro:
-        "Estas son las casillas que acompañan a nuestros formularios. Guardamos con cada solicitud la versión del texto que usted aceptó.",
-      statements: [PRIVACY_CONSENT_STATEMENT, MARKETING_CONSENT_STATEMENT],
-      version: version.since
-        ? `Versión ${version.code}, vigente desde el ${LONG_DATE.format(new Date(version.since))}.`
-        : `Versión ${version.code}.`,
+        "Cada formulario muestra su propio texto junto a sus casillas; estos son los de cada uno. Guardamos con cada solicitud, hoja de reclamación o pedido de derechos ARCO la versión del texto que usted aceptó. Solo los formularios de contacto, servicio técnico y cotización piden, aparte, autorización para comunicaciones comerciales.",
+      texts: CONSENT_PURPOSES.map((purpose) => consentTextCopy(purpose, settings.consentVersions[purpose])),
     },
+  };
+}
+
+function consentTextCopy(purpose: ConsentPurpose, version: ConsentVersionSummary): ConsentTextCopy {
+  const { privacy, marketing } = CONSENT_STATEMENTS[purpose];
+  return {
+    id: `consentimiento-${purpose}`,
+    form: CONSENT_FORMS[purpose],
+    boxes: [
+      { label: "Casilla obligatoria", text: privacy },
+      ...(marketing ? [{ label: "Casilla opcional", text: marketing }] : []),
+    ],
+    version: version.since
+      ? `Versión ${version.code}, vigente desde el ${LONG_DATE.format(new Date(version.since))}.`
+      : `Versión ${version.code}.`,
   };
 }

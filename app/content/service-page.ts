@@ -8,9 +8,11 @@ export interface ServicePage {
   meta: PageMeta;
   hero: HeroCopy;
   intro: Section;
+  /** Key figures beside the introduction. */
+  introFigures: { value: string; label: string }[];
   formTitle: string;
   formText: string;
-  /** Options of the required "Tipo de Máquina" select of the service form. */
+  /** Options of the required "Tipo de máquina" select of the service form. */
   equipmentOptions: string[];
 }
 
@@ -55,6 +57,12 @@ export const SERVICE_PAGE: ServicePage = {
       "Además, capacitamos a sus operarios en el uso correcto y el cuidado diario de cada equipo.",
     ],
   },
+  introFigures: [
+    { value: "3", label: "tipos de herramienta: a batería, neumáticas y manuales" },
+    { value: "3", label: "tipos de envolvedora: automáticas, de pilar y de túnel" },
+    { value: "2", label: "lugares de trabajo: nuestro taller o su planta" },
+  ],
+
   formTitle: "Solicitud de servicio técnico",
   formText:
     "Complete el formulario con los datos de su empresa y del equipo. Un técnico se comunicará con usted para coordinar la atención.",

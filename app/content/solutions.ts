@@ -1,6 +1,8 @@
 // Copy of /soluciones and of the four solution pages (SPEC section 2, "Solution pages").
 import { COMPANY_FIGURES } from "./company-figures";
-import type { HeroCopy, PageMeta, Section } from "./types";
+import { COMPANY } from "./company";
+import { type Figure, formatFigure } from "./company-pages";
+import type { HeroCopy, ImageRef, PageMeta, Section } from "./types";
 
 /** A card of the /soluciones grid, linking to one solution page. */
 export interface SolutionCard {
@@ -41,7 +43,9 @@ export interface SolutionsPage {
   meta: PageMeta;
   hero: HeroCopy;
   intro: Section;
-  contactTitle: "SOLICITUD DE INFORMACIÓN";
+  /** Key figures beside the introduction. */
+  introFigures: Figure[];
+  contactTitle: "Solicitud de información";
   contactText: string;
 }
 
@@ -50,6 +54,7 @@ export interface StrappingPage {
   meta: PageMeta;
   hero: HeroCopy;
   intro: Section;
+  introPicture: ImageRef;
   toolCards: CategoryLinkCard[];
   strapTypes: { title: string; intro: string; types: StrapType[] };
   contactTitle: string;
@@ -61,6 +66,7 @@ export interface WrappingPage {
   meta: PageMeta;
   hero: HeroCopy;
   intro: Section;
+  introPicture: ImageRef;
   machineCards: CategoryLinkCard[];
   contactTitle: string;
   contactText: string;
@@ -71,8 +77,10 @@ export interface AirpadsPage {
   meta: PageMeta;
   hero: HeroCopy;
   intro: Section;
+  introPicture: ImageRef;
   fillers: ImageCard[];
   savings: Section;
+  savingsFigures: Figure[];
   contactTitle: string;
   contactText: string;
 }
@@ -85,7 +93,7 @@ export interface FilmPage {
   solutionCard: { title: string; text: string; src: "/art/solutions/film.svg"; alt: string };
   sections: [Section, Section];
   productCards: ImageCard[];
-  contactTitle: "Buscas un film de embalaje resistente?";
+  contactTitle: "¿Busca un film de embalaje resistente?";
   contactText: string;
 }
 
@@ -95,28 +103,28 @@ const HERO_LABEL = "Soluciones";
 export const SOLUTION_CARDS: SolutionCard[] = [
   {
     id: 1,
-    title: "ZUNCHOS",
+    title: "Zunchos",
     src: "/art/solutions/zunchos.svg",
     link: "/zunchos-herramientas",
-    alt: "Rollos de zuncho y herramienta de zunchado sobre una carga paletizada",
+    alt: "Rollos de zuncho y herramienta de zunchado sobre una carga en parihuela",
   },
   {
     id: 2,
-    title: "ENVOLVEDORAS",
+    title: "Envolvedoras",
     src: "/art/solutions/envolvedoras.svg",
     link: "/envolvedora",
     alt: "Envolvedora de pilar aplicando film stretch a una parihuela",
   },
   {
     id: 3,
-    title: "FILM DE EMBALAJE",
+    title: "Film de embalaje",
     src: "/art/solutions/film.svg",
     link: "/film-embalaje",
     alt: "Bobina de film stretch junto a una parihuela envuelta",
   },
   {
     id: 4,
-    title: "AIRPADS",
+    title: "Airpads",
     src: "/art/solutions/airpads.svg",
     link: "/airpads",
     alt: "Cojines de aire llenando el espacio libre de una caja",
@@ -143,7 +151,14 @@ export const SOLUTIONS_PAGE: SolutionsPage = {
       "En Kordex reunimos las cuatro líneas que cubren la mayoría de las necesidades de embalaje de fin de línea: zunchos y herramientas de zunchado, envolvedoras de parihuelas, film stretch y airpads para relleno y protección. Elija una línea para conocer sus opciones o escríbanos y le ayudamos a definir la combinación adecuada.",
     ],
   },
-  contactTitle: "SOLICITUD DE INFORMACIÓN",
+  introFigures: [
+    { value: "4", label: "líneas de solución con un solo proveedor" },
+    { value: "10", label: "industrias con soluciones propias" },
+    { value: `+${formatFigure(COMPANY_FIGURES.specialists)}`, label: "especialistas en embalaje del grupo" },
+    { value: String(COMPANY.foundedYear), label: "fundación del grupo familiar" },
+  ],
+
+  contactTitle: "Solicitud de información",
   contactText:
     "Déjenos sus datos y una breve descripción de lo que necesita embalar. Un asesor comercial se comunicará con usted para recomendarle la solución adecuada.",
 };
@@ -168,6 +183,11 @@ export const STRAPPING_PAGE: StrappingPage = {
       "Kordex ofrece zunchos de polipropileno (PP), poliéster (PET) y acero, junto con herramientas para tensar y sellar en cada nivel de uso: manuales para trabajos ocasionales, a batería para ganar autonomía y movilidad, y neumáticas para puestos de uso intensivo con aire comprimido.",
     ],
   },
+  introPicture: {
+    src: "/art/solutions/zunchos.svg",
+    alt: "Carga sobre parihuela asegurada con zuncho, junto a rollos de zuncho y una herramienta de zunchado",
+  },
+
   toolCards: [
     {
       title: "Zunchadoras eléctricas",
@@ -251,10 +271,15 @@ export const WRAPPING_PAGE: WrappingPage = {
   intro: {
     title: "Envoltura uniforme en cada parihuela",
     paragraphs: [
-      "Envolver a mano es lento, cansado y poco uniforme: cada operario aplica una tensión distinta y se usa más film del necesario. Una envolvedora aplica el film con tensión y superposición constantes, de modo que cada parihuela (pallet) sale igual de estable.",
+      "Envolver a mano es lento, cansado y poco uniforme: cada operario aplica una tensión distinta y se usa más film del necesario. Una envolvedora aplica el film con tensión y superposición constantes, de modo que cada parihuela (parihuela) sale igual de estable.",
       "Kordex ofrece envolvedoras automáticas para líneas de producción, envolvedoras de pilar para almacenes y centros de distribución, y envolvedoras de túnel para cargas que avanzan sobre un transportador. Con un carro de preestirado, la máquina estira el film antes de aplicarlo y aprovecha mejor cada bobina.",
     ],
   },
+  introPicture: {
+    src: "/art/solutions/envolvedoras.svg",
+    alt: "Envolvedora de parihuelas envolviendo una carga con film stretch",
+  },
+
   machineCards: [
     {
       title: "Envolvedoras automáticas",
@@ -302,6 +327,11 @@ export const AIRPADS_PAGE: AirpadsPage = {
       "Con los airpads de Kordex, el relleno se produce en el momento y en el mismo puesto de embalaje, a partir de rollos compactos de papel o de film. Así no es necesario almacenar grandes volúmenes de material de relleno, y el operario dispone de él solo cuando lo necesita.",
     ],
   },
+  introPicture: {
+    src: "/art/solutions/airpads.svg",
+    alt: "Máquina de airpads que produce colchones de aire junto a una caja abierta",
+  },
+
   fillers: [
     {
       title: "Cojines de papel",
@@ -329,6 +359,13 @@ export const AIRPADS_PAGE: AirpadsPage = {
       "Además, los cojines pesan muy poco, por lo que no encarecen el flete, y el operario trabaja con un solo material estándar en lugar de varios formatos de relleno.",
     ],
   },
+  savingsFigures: [
+    {
+      value: `${COMPANY_FIGURES.airpadSavings.replace(" a ", "–")} %`,
+      label: "de ahorro en costos de relleno y protección, según la aplicación",
+    },
+  ],
+
   contactTitle: "¿Quiere proteger mejor sus envíos?",
   contactText:
     "Cuéntenos qué productos despacha en caja y cuántos envíos prepara al día. Le recomendamos el tipo de relleno y la máquina adecuados para su puesto de embalaje.",
@@ -402,7 +439,7 @@ export const FILM_PAGE: FilmPage = {
       alt: "Parihuela envuelta con film de alto rendimiento en una envolvedora con preestirado",
     },
   ],
-  contactTitle: "Buscas un film de embalaje resistente?",
+  contactTitle: "¿Busca un film de embalaje resistente?",
   contactText:
     "Cuéntenos qué tipo de carga envuelve, cuántas parihuelas despacha y si lo hace a mano o con envolvedora. Le recomendamos el film adecuado y le ayudamos a optimizar su consumo.",
 };

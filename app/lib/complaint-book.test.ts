@@ -75,7 +75,10 @@ describe("the answer deadline", () => {
 });
 
 it("writes an amount with its currency", () => {
-  expect(amountText("1250.50", "PEN")).toBe("S/ 1250.50");
-  expect(amountText("80.00", "USD")).toBe("US$ 80.00");
+  // Node's ICU for es-PE: the symbol, a no-break space, "," for thousands and "." for decimals.
+  expect(amountText("1250.50", "PEN")).toBe("S/\u00a01,250.50");
+  expect(amountText("99999999.99", "PEN")).toBe("S/\u00a099,999,999.99");
+  expect(amountText("80", "USD")).toBe("USD\u00a080.00");
+  expect(amountText("1234567.05", "USD")).toBe("USD\u00a01,234,567.05");
   expect(amountText(null, null)).toBeUndefined();
 });

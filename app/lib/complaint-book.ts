@@ -42,9 +42,19 @@ export function limaYear(instant: Date): number {
   return Number(limaDate(instant).slice(0, 4));
 }
 
-/** "S/ 1250.00", or undefined when no amount was claimed. */
+const AMOUNT_FORMATS: Record<Currency, Intl.NumberFormat> = {
+  PEN: new Intl.NumberFormat("es-PE", { style: "currency", currency: "PEN" }),
+  USD: new Intl.NumberFormat("es-PE", { style: "currency", currency: "USD" }),
+};
+
+/**
+ * An amount as Peru writes it (es-PE): "S/ 1,250.50", "USD 80.00" (a no-break space after the symbol),
+ * or undefined when no amount was claimed. The stored decimal string is formatted exactly, not as a float.
+ */
 export function amountText(amount: string | null, currency: Currency | null): string | undefined {
-  return amount === null ? undefined : `${CURRENCY_SYMBOLS[currency ?? "PEN"]} ${amount}`;
+  return amount === null
+    ? undefined
+    : AMOUNT_FORMATS[currency ?? "PEN"].format(amount as Intl.StringNumericLiteral);
 }
 
 /**

@@ -124,7 +124,8 @@ describe("the privacy policy's settings", () => {
       PRIVACY_FOREIGN_PROVIDERS: "Amazon Web Services, Inc. (Estados Unidos): envío de correos",
       LEAD_RETENTION_YEARS: "3",
     });
-    expect(env.PRIVACY_DATA_BANK_CODE).toBe("RNPDP-PJP N.° 12345");
+    // The site's one spelling of "número": N.º (an ordinal indicator), not N.° (a degree sign).
+    expect(env.PRIVACY_DATA_BANK_CODE).toBe("RNPDP-PJP N.º 12345");
     expect(env.PRIVACY_FOREIGN_PROVIDERS).toBe(
       "Amazon Web Services, Inc. (Estados Unidos): envío de correos",
     );

@@ -190,7 +190,10 @@ const EnvSchema = z.object({
    * Personales, as the privacy policy states it. Unset: the policy says the registration is in process
    * (it never shows a made-up number). Moves to the back office's settings later.
    */
-  PRIVACY_DATA_BANK_CODE: optionalText("PRIVACY_DATA_BANK_CODE", 80),
+  // "N.°" / "N°" (a degree sign) written as the site's one spelling, "N.º" (an ordinal indicator).
+  PRIVACY_DATA_BANK_CODE: optionalText("PRIVACY_DATA_BANK_CODE", 80).transform((value) =>
+    value?.replace(/N\.?\s*°\s*/g, "N.º "),
+  ),
   /**
    * Providers outside Peru that process visitors' data for us, in words, as the privacy policy lists
    * them (e.g. "Amazon Web Services, Inc. (Estados Unidos): envío de correos electrónicos"). Unset: the

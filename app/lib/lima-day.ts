@@ -53,3 +53,17 @@ export function limaDateTime(instant: Date | string): string {
   const shifted = new Date(new Date(instant).getTime() + LIMA_OFFSET_MS).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
+
+/** An instant as a `datetime-local` value read on Lima's clock, "2026-11-23T10:15". */
+export function limaInputValue(instant: Date | string): string {
+  return limaDateTime(instant).replace(" ", "T");
+}
+
+/** A `datetime-local` value ("2026-11-23T10:15") read as Lima time → the instant; undefined if not one. */
+export function instantFromLimaInput(text: string): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(text.trim());
+  if (!match || !isCalendarDate(match[1]!)) return undefined;
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (hours > 23 || minutes > 59) return undefined;
+  return new Date(limaDayRange(match[1]!).start.getTime() + (hours * 60 + minutes) * 60_000);
+}

@@ -37,6 +37,13 @@ export function canSeeLeadKind(role: StaffRole, kind: LeadKind): boolean {
  */
 export const COMPLAINT_ROLES: readonly StaffRole[] = ["admin", "ventas"];
 
+/**
+ * The roles that edit the catalogue (categories and products, /admin/categorias and /admin/productos):
+ * the administration only. Sales read the catalogue as visitors do and quote from it; a product or a
+ * category changed by mistake changes the public site at once (docs/decisions/046-catalogue-editing.md).
+ */
+export const CATALOGUE_ROLES: readonly StaffRole[] = ["admin"];
+
 export function canHandleComplaints(role: StaffRole): boolean {
   return COMPLAINT_ROLES.includes(role);
 }
@@ -71,3 +78,9 @@ export interface StaffViewer {
   name: string;
   role: StaffRole;
 }
+
+/**
+ * The roles that run the home page's banners: the administration only (decision 045). What the
+ * public home page shows is the company's voice; sales asks the administration for a campaign.
+ */
+export const BANNER_ROLES: readonly StaffRole[] = ["admin"];

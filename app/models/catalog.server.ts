@@ -323,3 +323,25 @@ export async function* sitemapProducts(
     if (rows.length < batchSize) return;
   }
 }
+
+/**
+ * Where a product address without a usable `?producto=` leads: the product whose current or former
+ * slug this is (visible products only), or undefined.
+ */
+export async function productBySlug(slug: string): Promise<{ id: number; slug: string } | undefined> {
+  const db = getDb();
+  const current = await db
+    .selectFrom("product")
+    .select(["id", "slug", "active"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  const found =
+    current ??
+    (await db
+      .selectFrom("product_slug_history")
+      .innerJoin("product", "product.id", "product_slug_history.product_id")
+      .select(["product.id", "product.slug", "product.active"])
+      .where("product_slug_history.slug", "=", slug)
+      .executeTakeFirst());
+  return found && toBool(found.active) ? { id: found.id, slug: found.slug } : undefined;
+}

@@ -8,6 +8,7 @@ import {
   ComplaintCopyEmail,
   type ComplaintEmailData,
   ComplaintInboxEmail,
+  ComplaintPauseEmail,
 } from "~/components/email/complaint-emails.server";
 import { renderEmail } from "~/components/email/render-email.server";
 import { COMPANY } from "~/content/company";
@@ -15,10 +16,12 @@ import { amountText, COMPLAINT_KIND_LABELS, type ComplaintSheetRecord } from "~/
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import type { SpamVerdict } from "~/lib/spam-trap";
+import type { SettingsReader } from "./company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "./lead-mail.server";
 import type { OutboxAttachment } from "./outbox.server";
 
-export type ComplaintMailPurpose = "complaint-copy" | "complaint-inbox" | "complaint-answer";
+export type ComplaintMailPurpose =
+  "complaint-copy" | "complaint-inbox" | "complaint-answer" | "complaint-pause";
 
 export interface ComplaintMessage {
   purpose: ComplaintMailPurpose;
@@ -164,5 +167,35 @@ export async function composeComplaintAnswer(
     subject: `Respuesta a su hoja de reclamación ${sheet.number} | ${COMPANY.brand} Perú`,
     ...rendered,
     attachments: sheetPdf(sheet.id, true),
+  };
+}
+
+/** The settlement pause to the consumer: the offer and the answer's new deadline (no attachment). */
+export async function composeComplaintPause(
+  sheet: ComplaintSheetRecord,
+  newDeadline: Date,
+  days: number,
+  offer: string,
+  db?: SettingsReader,
+): Promise<ComplaintMessage> {
+  const env = getEnv();
+  const rendered = await renderEmail(
+    createElement(ComplaintPauseEmail, {
+      // Composed inside the pause's transaction: the settings are read through it (SQLite's one connection).
+      site: await emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`, db),
+      sheet: emailData(sheet, newDeadline),
+      days,
+      offer,
+      newDeadline: formatLimaDate(newDeadline),
+    }),
+  );
+  return {
+    purpose: "complaint-pause",
+    messageId: newMessageId(sheet.number, "complaint-pause"),
+    to: sheet.email!,
+    replyTo: env.COMPLAINTS_EMAIL,
+    subject: `Propuesta de solución y nuevo plazo para su hoja de reclamación ${sheet.number} | ${COMPANY.brand} Perú`,
+    ...rendered,
+    attachments: [],
   };
 }

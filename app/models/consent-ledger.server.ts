@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { ConsentState, ConsentTextTable, Database } from "../../db/schema";
-import { CONSENT_TEXT } from "~/content/privacy-consent";
+import { CONSENT_PURPOSES, type ConsentPurpose, consentTextOf } from "~/content/privacy-consent";
 import type { ConsentRecord } from "~/schemas/consent";
 import { getDb } from "./db.server";
 import { fromBool, nowIso, toBool, toIso } from "./sql-values.server";
@@ -18,6 +18,8 @@ export interface ConsentVersion {
   /** How people name the version: the hash's first 12 hex digits. */
   code: string;
   text: string;
+  /** The form that shows it. */
+  purpose: ConsentPurpose;
   /** When a process first registered it (the version is in force from then on). */
   createdAt: string;
 }
@@ -43,6 +45,7 @@ function versionOf(row: Selectable<ConsentTextTable>): ConsentVersion {
     hash: row.hash,
     code: row.hash.slice(0, CONSENT_CODE_LENGTH),
     text: row.text,
+    purpose: row.purpose,
     createdAt: toIso(row.created_at),
   };
 }
@@ -52,45 +55,75 @@ function versionOf(row: Selectable<ConsentTextTable>): ConsentVersion {
  * requests) register the same text at once: the hash is unique, the losers' inserts do nothing and
  * they read the winner's row.
  */
-export async function registerConsentText(db: Writer, text: string): Promise<ConsentVersion> {
+export async function registerConsentText(
+  db: Writer,
+  text: string,
+  purpose: ConsentPurpose = "lead",
+): Promise<ConsentVersion> {
   const hash = consentTextHash(text);
   const read = () => db.selectFrom("consent_text").selectAll().where("hash", "=", hash).executeTakeFirst();
   let row = await read();
   if (!row) {
     await db
       .insertInto("consent_text")
-      .values({ hash, text, created_at: nowIso() })
+      .values({ hash, text, purpose, created_at: nowIso() })
       .onConflict((conflict) => conflict.column("hash").doNothing())
       .execute();
     row = await read();
   }
   if (!row) throw new Error("the consent text could not be registered");
   if (row.text !== text) throw new Error(`consent version ${hash} holds another text`);
+  if (row.purpose !== purpose) throw new Error(`consent version ${hash} belongs to the ${row.purpose} form`);
   return versionOf(row);
 }
 
-/** One registration per database handle (a test may open another database in the same process). */
-const current = new WeakMap<Kysely<Database>, Promise<ConsentVersion>>();
+/** One registration per database handle and form (a test may open another database in the same process). */
+const current = new WeakMap<Kysely<Database>, Map<ConsentPurpose, Promise<ConsentVersion>>>();
 
 /**
- * The version of the consent text the forms show now (CONSENT_TEXT), registered on first use and then
- * kept in memory: a changed text is a new version from the first request of the new build.
+ * The version of the consent text a form shows now (consentTextOf(purpose)), registered on first use
+ * and then kept in memory: a changed text is a new version from the first request of the new build.
  */
-export function currentConsentVersion(): Promise<ConsentVersion> {
+export function currentConsentVersion(purpose: ConsentPurpose = "lead"): Promise<ConsentVersion> {
   const db = getDb();
-  let version = current.get(db);
+  let versions = current.get(db);
+  if (!versions) current.set(db, (versions = new Map()));
+  let version = versions.get(purpose);
   if (!version) {
-    version = registerConsentText(db, CONSENT_TEXT);
+    version = registerConsentText(db, consentTextOf(purpose), purpose);
     // A failed registration (the database was briefly away) is tried again on the next call.
-    version.catch(() => current.delete(db));
-    current.set(db, version);
+    version.catch(() => versions.delete(purpose));
+    versions.set(purpose, version);
   }
   return version;
 }
 
+/** Registers the text of every form (at start): each is a version of the ledger before its first use. */
+export async function registerCurrentConsentTexts(): Promise<ConsentVersion[]> {
+  return Promise.all(CONSENT_PURPOSES.map((purpose) => currentConsentVersion(purpose)));
+}
+
 /** The code of a text's version (its hash's first 12 hex digits), known without the database. */
-export function consentTextCode(text: string = CONSENT_TEXT): string {
+export function consentTextCode(text: string = consentTextOf("lead")): string {
   return consentTextHash(text).slice(0, CONSENT_CODE_LENGTH);
+}
+
+/** The code of each form's current text, for the pages to send back with their form. */
+export function consentTextCodes(): Record<ConsentPurpose, string> {
+  return Object.fromEntries(
+    CONSENT_PURPOSES.map((purpose) => [purpose, consentTextCode(consentTextOf(purpose))]),
+  ) as Record<ConsentPurpose, string>;
+}
+
+/**
+ * The version a form showed, by the code it sent back, when it is a version of this form; else the
+ * form's current version (a page of an older build, a client that sent no code).
+ */
+export async function consentVersionShown(
+  code: string | undefined,
+  purpose: ConsentPurpose,
+): Promise<ConsentVersion> {
+  return (code ? await consentVersionByCode(code, purpose) : undefined) ?? currentConsentVersion(purpose);
 }
 
 /**
@@ -98,7 +131,10 @@ export function consentTextCode(text: string = CONSENT_TEXT): string {
  * a page opened before a deployment that changed the text and sent after it is recorded with the text
  * it showed. Undefined for a code that names no version.
  */
-export async function consentVersionByCode(code: string): Promise<ConsentVersion | undefined> {
+export async function consentVersionByCode(
+  code: string,
+  purpose: ConsentPurpose = "lead",
+): Promise<ConsentVersion | undefined> {
   if (!/^[0-9a-f]{12}$/.test(code)) return undefined;
   const rows = await getDb()
     .selectFrom("consent_text")
@@ -108,7 +144,7 @@ export async function consentVersionByCode(code: string): Promise<ConsentVersion
     .limit(2)
     .execute();
   // Two versions sharing 48 bits of hash: the code cannot tell which one the page showed.
-  return rows.length === 1 ? versionOf(rows[0]!) : undefined;
+  return rows.length === 1 && rows[0]!.purpose === purpose ? versionOf(rows[0]!) : undefined;
 }
 
 /** Every version, oldest first. */
@@ -158,6 +194,7 @@ export async function leadConsentOf(db: Writer, leadId: number): Promise<LeadCon
       "consent_text.id as text_id",
       "consent_text.hash",
       "consent_text.text",
+      "consent_text.purpose",
       "consent_text.created_at as text_created_at",
     ])
     .where("lead_consent.lead_id", "=", leadId)
@@ -168,13 +205,20 @@ export async function leadConsentOf(db: Writer, leadId: number): Promise<LeadCon
     row.text_id === null ||
     row.hash === null ||
     row.text === null ||
+    row.purpose === null ||
     row.text_created_at === null ||
     row.consented_at === null
   )
     return { state: "not_recorded", marketing: false };
   return {
     state: "given",
-    version: versionOf({ id: row.text_id, hash: row.hash, text: row.text, created_at: row.text_created_at }),
+    version: versionOf({
+      id: row.text_id,
+      hash: row.hash,
+      text: row.text,
+      purpose: row.purpose,
+      created_at: row.text_created_at,
+    }),
     at: toIso(row.consented_at),
     ip: row.ip,
     marketing: toBool(row.marketing),
@@ -185,11 +229,23 @@ export async function leadConsentOf(db: Writer, leadId: number): Promise<LeadCon
  * The version of the consent text the forms show, as the privacy policy names it: its code always
  * (the hash of the text in this build), and since when it is in force when the database answers.
  */
-export async function currentConsentSummary(): Promise<{ code: string; since: string | undefined }> {
-  const code = consentTextCode();
-  const since = await currentConsentVersion().then(
+export async function currentConsentSummary(
+  purpose: ConsentPurpose = "lead",
+): Promise<{ code: string; since: string | undefined }> {
+  const code = consentTextCode(consentTextOf(purpose));
+  const since = await currentConsentVersion(purpose).then(
     (version) => version.createdAt,
     () => undefined,
   );
   return { code, since };
+}
+
+/** Every form's current version, as the privacy policy lists them. */
+export async function currentConsentSummaries(): Promise<
+  Record<ConsentPurpose, { code: string; since: string | undefined }>
+> {
+  const entries = await Promise.all(
+    CONSENT_PURPOSES.map(async (purpose) => [purpose, await currentConsentSummary(purpose)] as const),
+  );
+  return Object.fromEntries(entries) as Record<ConsentPurpose, { code: string; since: string | undefined }>;
 }

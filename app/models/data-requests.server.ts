@@ -6,7 +6,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
 import type { Database, DataRequestTable } from "../../db/schema";
-import { PRIVACY_CONSENT_TEXT } from "~/content/data-rights-page";
 import {
   canExtend,
   type DataRequestEventKind,
@@ -28,11 +27,8 @@ import {
 import { databaseEngine, getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { fromBool, isUniqueViolation, toBool, toIso } from "./sql-values.server";
-import { consentTextHash } from "./consent-ledger.server";
-import { isPlainText } from "~/schemas/lead";
-
-/** The version of the consent text a request was sent under: the text's SHA-256, hex. */
-export const PRIVACY_CONSENT_VERSION = consentTextHash(PRIVACY_CONSENT_TEXT);
+import { consentVersionShown } from "./consent-ledger.server";
+import { staffText, type StaffTextProblem } from "~/schemas/staff-text";
 
 /** A request sent again unchanged within this window (a reload, a double click without JavaScript) is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
@@ -44,6 +40,8 @@ export interface DataRequestMeta {
   userAgent?: string;
   spam?: SpamVerdict;
   now?: Date;
+  /** The code of the consent text's version the form showed (its hidden field); the current one otherwise. */
+  consentVersion?: string;
 }
 
 export interface DataRequestReceipt {
@@ -133,6 +131,8 @@ async function storeRequest(
 ): Promise<DataRequestReceipt> {
   const dueAt = dataRequestDueAt(now, input.requestType);
   const at = now.toISOString();
+  // The consent text's version in the ledger (consent_text, purpose "arco"): the request keeps its hash.
+  const consent = await consentVersionShown(meta.consentVersion, "arco");
   // A rare form: its two e-mails are rendered inside the transaction, once the id (and so the
   // reference and the back office's address) is known.
   return getDb()
@@ -154,10 +154,11 @@ async function storeRequest(
           due_at: dueAt.toISOString(),
           idempotency_key: key,
           payload_hash: hash,
-          consent_version: PRIVACY_CONSENT_VERSION,
+          consent_version: consent.hash,
           consent_at: at,
           consent_ip: meta.sourceIp ?? null,
-          marketing_consent: fromBool(input.marketingConsent),
+          // The form asks for no marketing consent (decision 041); older requests may hold a true.
+          marketing_consent: fromBool(false),
           spam_reason: meta.spam?.reason ?? null,
           source_ip: meta.sourceIp ?? null,
           user_agent: meta.userAgent?.slice(0, 400) ?? null,
@@ -525,13 +526,16 @@ async function workStep(
   return result;
 }
 
-function checkedText(text: string): DataRequestRefusal | undefined {
-  if (text.trim() === "") return "empty-text";
-  if (text.length > DATA_REQUEST_TEXT_MAX_LENGTH) return "text-too-long";
-  // What is stored and e-mailed as written: no control characters (line breaks aside), no lone
-  // surrogates (PostgreSQL refuses a NUL in text outright).
-  if (!isPlainText(text, true)) return "bad-characters";
-  return undefined;
+const TEXT_REFUSALS: Record<StaffTextProblem, DataRequestRefusal> = {
+  empty: "empty-text",
+  "too-long": "text-too-long",
+  "bad-characters": "bad-characters",
+};
+
+/** A staff text checked with the shared rule (staffText): the text to store, or the refusal's reason. */
+function checkedText(raw: string, optional = false): { text: string } | { refusal: DataRequestRefusal } {
+  const checked = staffText(raw, DATA_REQUEST_TEXT_MAX_LENGTH, { optional });
+  return checked.ok ? { text: checked.text } : { refusal: TEXT_REFUSALS[checked.problem] };
 }
 
 /** Records that the person's identity (and a representative's power) was checked, with an optional note. */
@@ -541,9 +545,9 @@ export function verifyDataRequest(
   note: string,
   context: DataRequestActionContext = {},
 ): Promise<DataRequestActionResult> {
-  const trimmed = note.trim();
-  if (trimmed.length > DATA_REQUEST_TEXT_MAX_LENGTH) return Promise.resolve(refuse("text-too-long"));
-  if (!isPlainText(trimmed, true)) return Promise.resolve(refuse("bad-characters"));
+  const checked = checkedText(note, true);
+  if ("refusal" in checked) return Promise.resolve(refuse(checked.refusal));
+  const trimmed = checked.text;
   return workStep(
     viewer,
     id,
@@ -569,9 +573,9 @@ export function extendDataRequest(
   reason: string,
   context: DataRequestActionContext = {},
 ): Promise<DataRequestActionResult> {
-  const refusal = checkedText(reason);
-  if (refusal) return Promise.resolve(refuse(refusal));
-  const trimmed = reason.trim();
+  const checked = checkedText(reason);
+  if ("refusal" in checked) return Promise.resolve(refuse(checked.refusal));
+  const trimmed = checked.text;
   return workStep(
     viewer,
     id,
@@ -610,9 +614,9 @@ export function answerDataRequest(
   answer: string,
   context: DataRequestActionContext = {},
 ): Promise<DataRequestActionResult> {
-  const refusal = checkedText(answer);
-  if (refusal) return Promise.resolve(refuse(refusal));
-  const trimmed = answer.trim();
+  const checked = checkedText(answer);
+  if ("refusal" in checked) return Promise.resolve(refuse(checked.refusal));
+  const trimmed = checked.text;
   return workStep(
     viewer,
     id,

@@ -31,6 +31,7 @@ export type LeadRefusalReason =
   | "invalid-assignee"
   | "empty-note"
   | "note-too-long"
+  | "note-bad-characters"
   | "no-message"
   | "resent-recently"
   | "anonymised";

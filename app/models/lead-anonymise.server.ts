@@ -9,6 +9,7 @@ import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import { insertLeadSearchWords } from "../../db/lead-search.server";
 import type { Database } from "../../db/schema";
 import { escapeLike } from "../../db/search-key";
+import type { AnonymiseReason } from "~/lib/lead-events";
 import { ANONYMISED_MARKER, needleVariants, scrubText } from "~/lib/personal-data";
 import { databaseEngine } from "./db.server";
 import { parseJson, toIso } from "./sql-values.server";
@@ -48,6 +49,8 @@ export async function anonymiseLeads(
   trx: Transaction<Database>,
   leadIds: readonly number[],
   now: Date,
+  /** Why, and who (null: the retention job): an entry in each lead's history. */
+  cause: { reason: AnonymiseReason; userId: number | null },
 ): Promise<AnonymiseResult> {
   if (leadIds.length > ANONYMISE_BATCH) throw new RangeError(`at most ${ANONYMISE_BATCH} leads at a time`);
   const result: AnonymiseResult = { leads: 0, notes: 0, emailsDeleted: 0, emailsScrubbed: 0, outboxIds: [] };
@@ -102,6 +105,22 @@ export async function anonymiseLeads(
 
   const deleted = await trx.deleteFrom("outbox").where("lead_id", "in", ids).returning("id").execute();
   result.emailsDeleted = deleted.length;
+  // The history says it happened, why and (for an erasure) who; the page's banner reads it.
+  await trx
+    .insertInto("lead_event")
+    .values(
+      ids.map((id) => ({
+        lead_id: id,
+        at: now.toISOString(),
+        user_id: cause.userId,
+        kind: "anonymised",
+        from_value: null,
+        to_value: null,
+        note: null,
+        detail: JSON.stringify({ reason: cause.reason }),
+      })),
+    )
+    .execute();
   // The digests are looked up with the values still in the leads' rows as read above.
   const scrubbed = await scrubDigests(trx, await digestsNaming(trx, leads, now));
   result.emailsScrubbed = scrubbed.length;

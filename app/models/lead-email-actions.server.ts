@@ -28,7 +28,8 @@ import { nowIso, toBool } from "./sql-values.server";
  *   delivered, which is exactly what the outbox relies on for its at-least-once repeats.
  * - When it is still waiting (failing and backing off), it is made due now instead (`mode:
  *   "retried"`): a copy would reach the recipient twice once the mail server answers.
- * - A lead without that e-mail (a flagged lead has no acknowledgement) is refused ("no-message").
+ * - A lead without that e-mail (a flagged lead has no acknowledgement) is refused ("no-message"); an
+ *   anonymised one too ("anonymised"): its e-mails were erased with its personal data.
  */
 export async function resendLeadEmail(
   viewer: StaffViewer,
@@ -42,6 +43,13 @@ export async function resendLeadEmail(
     .execute(async (trx): Promise<LeadActionResult<{ mode: "copied" | "retried"; outboxId: number }>> => {
       const lead = await visibleLead(trx, viewer, id, { lock: true });
       if (!lead) return LEAD_NOT_FOUND;
+      // Its e-mails went with its personal data (decision 037): say so, not "it has no such e-mail".
+      if (lead.anonymised_at !== null) {
+        return refused(
+          "anonymised",
+          "Los datos personales de esta solicitud se eliminaron: sus correos ya no se pueden reenviar.",
+        );
+      }
       const last = await trx
         .selectFrom("outbox")
         .selectAll()
@@ -138,15 +146,17 @@ export async function markNotSpam(
   viewer: StaffViewer,
   id: number,
   context: LeadActionContext = {},
-): Promise<LeadActionResult<{ changed: boolean; acknowledgementQueued: boolean }>> {
+): Promise<LeadActionResult<{ changed: boolean; acknowledgementQueued: boolean; anonymised: boolean }>> {
   const result = await getDb()
     .transaction()
     .execute(async (trx) => {
       const lead = await visibleLead(trx, viewer, id, { lock: true });
       if (!lead) return LEAD_NOT_FOUND;
+      // An anonymised lead has no address left to write to (decision 037): no acknowledgement, and the page says why.
+      const anonymised = lead.anonymised_at !== null;
       const flagged = toBool(lead.spam);
       if (!flagged && lead.status !== "spam") {
-        return { status: "ok" as const, changed: false, acknowledgementQueued: false };
+        return { status: "ok" as const, changed: false, acknowledgementQueued: false, anonymised };
       }
       const status = lead.status === "spam" ? "new" : lead.status;
       const updated = await trx
@@ -158,7 +168,7 @@ export async function markNotSpam(
         .executeTakeFirst();
       // Another call changed the lead since it was read (SQLite has no row lock): it did the work.
       if (Number(updated.numUpdatedRows) === 0) {
-        return { status: "ok" as const, changed: false, acknowledgementQueued: false };
+        return { status: "ok" as const, changed: false, acknowledgementQueued: false, anonymised };
       }
       const acknowledgementQueued = await queueAcknowledgement(trx, lead);
       await recordLeadChange(
@@ -173,7 +183,7 @@ export async function markNotSpam(
         },
         context,
       );
-      return { status: "ok" as const, changed: true, acknowledgementQueued };
+      return { status: "ok" as const, changed: true, acknowledgementQueued, anonymised };
     });
   if (result.status === "ok" && result.acknowledgementQueued) notifyOutbox();
   return result;

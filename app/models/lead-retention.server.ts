@@ -118,7 +118,7 @@ export async function runLeadRetention(
         .executeTakeFirst();
       // Another process took the day over (this one stalled past its lease): it carries on.
       if (!held) return undefined;
-      return anonymiseLeads(trx, ids, now);
+      return anonymiseLeads(trx, ids, now, { reason: "retention", userId: null });
     });
     if (!batch) return { status: "running-elsewhere", day };
     counts.leads += batch.leads;

@@ -3,6 +3,7 @@
 // like a missing id), and writes the change, its history row and its audit row in one transaction.
 // Resending e-mails and "No es spam": lead-email-actions.server.ts. Reading: lead-detail.server.ts.
 import { NOTE_MAX_LENGTH } from "~/lib/lead-events";
+import { staffText } from "~/schemas/staff-text";
 import {
   canSeeLeadKind,
   LEAD_STATUS_LABELS,
@@ -132,11 +133,14 @@ export async function addLeadNote(
   text: string,
   context: LeadActionContext = {},
 ): Promise<LeadActionResult<{ eventId: number }>> {
-  const note = text.trim();
-  if (note.length === 0) return refused("empty-note", "Escriba la nota antes de guardarla.");
-  if ([...note].length > NOTE_MAX_LENGTH) {
-    return refused("note-too-long", `La nota puede tener hasta ${NOTE_MAX_LENGTH} caracteres.`);
+  const checked = staffText(text, NOTE_MAX_LENGTH);
+  if (!checked.ok) {
+    if (checked.problem === "empty") return refused("empty-note", "Escriba la nota antes de guardarla.");
+    if (checked.problem === "too-long")
+      return refused("note-too-long", `La nota puede tener hasta ${NOTE_MAX_LENGTH} caracteres.`);
+    return refused("note-bad-characters", "La nota contiene caracteres no permitidos.");
   }
+  const note = checked.text;
   return getDb()
     .transaction()
     .execute(async (trx) => {

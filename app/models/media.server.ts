@@ -21,10 +21,15 @@ export function contentHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** Stores a file once per content hash and returns its id and hash. */
+/**
+ * Stores a file once per content hash and returns its id and hash. Storing a file that is already
+ * there renews its `created_at`, so the media cleanup's grace period counts from the latest upload
+ * (a file stored again for a form about to reference it is not removed meanwhile).
+ */
 export async function storeMedia(media: NewMedia): Promise<{ id: number; hash: string }> {
   const db = getDb();
   const hash = contentHash(media.bytes);
+  const now = new Date().toISOString();
   await db
     .insertInto("media")
     .values({
@@ -34,9 +39,9 @@ export async function storeMedia(media: NewMedia): Promise<{ id: number; hash: s
       width: media.width ?? null,
       height: media.height ?? null,
       bytes: media.bytes,
-      created_at: new Date().toISOString(),
+      created_at: now,
     })
-    .onConflict((oc) => oc.column("hash").doNothing())
+    .onConflict((oc) => oc.column("hash").doUpdateSet({ created_at: now }))
     .execute();
   const row = await db.selectFrom("media").select("id").where("hash", "=", hash).executeTakeFirstOrThrow();
   return { id: row.id, hash };

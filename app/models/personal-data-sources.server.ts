@@ -7,12 +7,17 @@
 // as its document; the page, the export and the erasure read this list.
 import type { PersonalDataSubject } from "~/lib/personal-data";
 import {
+  amountText,
   COMPLAINT_KIND_LABELS,
   DOCUMENT_TYPE_LABELS as COMPLAINT_DOCUMENT_LABELS,
 } from "~/lib/complaint-book";
 import { DATA_REQUEST_KIND_LABELS, DOCUMENT_TYPE_LABELS } from "~/lib/data-rights";
+import { limaDateTime } from "~/lib/lima-day";
 import { getDb } from "./db.server";
 import { toBool, toIso } from "./sql-values.server";
+
+/** A stored instant as the export writes it: Lima time, "2026-11-23 10:15"; null stays null. */
+const limaTime = (value: Date | string | null) => (value === null ? null : limaDateTime(toIso(value)));
 
 /** One kept record, as the search page lists it and the export writes it. */
 export interface RetainedRecord {
@@ -73,22 +78,22 @@ const dataRequests: RetainedSource = {
       emailIds: emails.flatMap((email) => (email.data_request_id === row.id ? [email.id] : [])),
       data: {
         Derecho: DATA_REQUEST_KIND_LABELS[row.kind],
-        Recibida: toIso(row.received_at),
-        "Plazo legal": toIso(row.due_at),
+        "Recibida (hora de Lima)": limaTime(row.received_at),
+        "Plazo legal (hora de Lima)": limaTime(row.due_at),
         "Nombre completo": row.full_name,
         Documento: `${DOCUMENT_TYPE_LABELS[row.document_type]} ${row.document_number}`,
         Correo: row.email,
         Teléfono: row.phone,
         Representante: row.representative_name,
         Detalle: row.detail,
-        "Consentimiento (versión)": row.consent_version,
-        "Consentimiento (fecha)": toIso(row.consent_at),
-        "Consentimiento (dirección IP)": row.consent_ip,
+        "Consentimiento: versión del texto": row.consent_version,
+        "Consentimiento: fecha (hora de Lima)": limaTime(row.consent_at),
+        "Consentimiento: dirección IP": row.consent_ip,
         "Comunicaciones comerciales": toBool(row.marketing_consent),
         "Dirección IP": row.source_ip,
         Navegador: row.user_agent,
-        Respondida: toIso(row.answered_at),
-        Cerrada: toIso(row.closed_at),
+        "Respondida (hora de Lima)": limaTime(row.answered_at),
+        "Cerrada (hora de Lima)": limaTime(row.closed_at),
       },
     }));
   },
@@ -147,7 +152,7 @@ const complaintSheets: RetainedSource = {
         emailIds: emails.flatMap((email) => (email.complaint_sheet_id === row.id ? [email.id] : [])),
         data: {
           Tipo: COMPLAINT_KIND_LABELS[row.kind],
-          Presentada: toIso(row.filed_at),
+          "Presentada (hora de Lima)": limaTime(row.filed_at),
           Nombre: row.consumer_name,
           Domicilio: row.consumer_address,
           Documento: `${COMPLAINT_DOCUMENT_LABELS[row.document_type]} ${row.document_number}`,
@@ -156,13 +161,13 @@ const complaintSheets: RetainedSource = {
           "Menor de edad": toBool(row.minor),
           "Padre, madre o apoderado": row.guardian_name,
           "Bien contratado": row.good_description,
-          "Monto reclamado": row.amount === null ? null : `${row.currency ?? ""} ${row.amount}`.trim(),
+          "Monto reclamado": amountText(row.amount, row.currency) ?? null,
           Detalle: row.detail,
           Pedido: row.request,
           "Comunicaciones comerciales": toBool(row.marketing_consent),
           "Dirección IP": row.source_ip,
           Navegador: row.user_agent,
-          Respondida: answer ? toIso(answer.at) : null,
+          "Respondida (hora de Lima)": answer ? limaDateTime(answer.at) : null,
         },
       };
     });

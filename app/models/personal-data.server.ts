@@ -6,8 +6,9 @@
 // counts, never the data. See docs/decisions/037-data-rights-and-retention.md.
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, LeadKind, LeadStatus } from "../../db/schema";
+import type { Database, LeadKind, LeadStatus, OutboxPurpose } from "../../db/schema";
 import { csvRow, CSV_BOM } from "~/lib/csv";
+import { limaDateTime } from "~/lib/lima-day";
 import { removeMailFiles } from "~/lib/mail-files.server";
 import { logger } from "~/lib/logger.server";
 import { type PersonalDataSubject } from "~/lib/personal-data";
@@ -48,7 +49,7 @@ export type EmailFate = "delete" | "scrub" | "keep";
 
 export interface HeldEmail {
   id: number;
-  purpose: string;
+  purpose: OutboxPurpose;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -228,16 +229,35 @@ export function personalDataFileName(format: ExportFormat, now: Date): string {
   return `datos-personales-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
-/** The export as a JSON document with Spanish keys (the person may receive it as it is). */
+/** What each e-mail is, in the export's words. */
+export const EMAIL_PURPOSE_LABELS: Record<OutboxPurpose, string> = {
+  sales: "Correo a ventas",
+  ack: "Acuse al cliente",
+  digest: "Resumen diario a ventas",
+  "complaint-copy": "Copia de la hoja de reclamación al consumidor",
+  "complaint-inbox": "Hoja de reclamación al buzón de reclamaciones",
+  "complaint-answer": "Respuesta a la hoja de reclamación",
+  "complaint-pause": "Propuesta de solución y nuevo plazo al consumidor",
+  "arco-ack": "Acuse de la solicitud de derechos ARCO",
+  "arco-notice": "Aviso de la solicitud ARCO al buzón de privacidad",
+  "arco-extension": "Ampliación del plazo de la solicitud ARCO",
+  "arco-answer": "Respuesta a la solicitud de derechos ARCO",
+  "staff-invitation": "Invitación a la intranet del personal",
+};
+
+/** An instant as the export writes it: Lima time, "2026-11-23 10:15" (the keys and columns say so). */
+const lima = (iso: string | null) => (iso === null ? null : limaDateTime(iso));
+
+/** The export as a JSON document with Spanish keys (the person may receive it as it is); times in Lima time. */
 export function personalDataJson(holdings: PersonalDataHoldings, now: Date): string {
   const document = {
-    generado: now.toISOString(),
+    generadoHoraDeLima: lima(now.toISOString()),
     titular: { tipo: holdings.subject.type === "email" ? "correo" : "ruc", valor: holdings.subject.value },
     solicitudes: holdings.leads.map((lead) => ({
       referencia: lead.reference,
       tipo: LEAD_KIND_LABELS[lead.kind],
       estado: LEAD_STATUS_LABELS[lead.status],
-      recibida: lead.createdAt,
+      recibidaHoraDeLima: lima(lead.createdAt),
       nombre: lead.name,
       correo: lead.email,
       telefono: lead.phone,
@@ -252,17 +272,17 @@ export function personalDataJson(holdings: PersonalDataHoldings, now: Date): str
         producto: line.name,
         cantidad: line.quantity,
       })),
-      notasInternas: lead.notes.map((note) => ({ fecha: note.at, nota: note.note })),
+      notasInternas: lead.notes.map((note) => ({ fechaHoraDeLima: lima(note.at), nota: note.note })),
     })),
     correos: holdings.emails.map((email) => ({
       sobre: email.about,
-      motivo: email.purpose,
+      motivo: EMAIL_PURPOSE_LABELS[email.purpose],
       para: email.to,
       responderA: email.replyTo,
       asunto: email.subject,
       estado: email.status === "sent" ? "enviado" : "pendiente",
-      creado: email.createdAt,
-      enviado: email.sentAt,
+      creadoHoraDeLima: lima(email.createdAt),
+      enviadoHoraDeLima: lima(email.sentAt),
       texto: email.text,
     })),
     conservados: holdings.retained.map((group) => ({
@@ -270,7 +290,7 @@ export function personalDataJson(holdings: PersonalDataHoldings, now: Date): str
       motivo: group.reason,
       registros: group.records.map((record) => ({
         referencia: record.reference,
-        fecha: record.at,
+        fechaHoraDeLima: lima(record.at),
         datos: record.data,
       })),
     })),
@@ -278,7 +298,7 @@ export function personalDataJson(holdings: PersonalDataHoldings, now: Date): str
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-export const PERSONAL_DATA_CSV_HEADER = ["Registro", "Referencia", "Fecha", "Campo", "Valor"];
+export const PERSONAL_DATA_CSV_HEADER = ["Registro", "Referencia", "Fecha (hora de Lima)", "Campo", "Valor"];
 
 /**
  * The export as a CSV file (the leads export's conventions: BOM, CRLF, formula-safe cells), one row per
@@ -288,7 +308,13 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
   const rows: (string | number | null)[][] = [];
   for (const lead of holdings.leads) {
     const field = (name: string, value: string | null) =>
-      rows.push([`Solicitud (${LEAD_KIND_LABELS[lead.kind]})`, lead.reference, lead.createdAt, name, value]);
+      rows.push([
+        `Solicitud (${LEAD_KIND_LABELS[lead.kind]})`,
+        lead.reference,
+        lima(lead.createdAt),
+        name,
+        value,
+      ]);
     field("Estado", LEAD_STATUS_LABELS[lead.status]);
     field("Nombre", lead.name);
     field("Correo", lead.email);
@@ -302,11 +328,11 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
     lead.lines.forEach((line, index) =>
       field(`Producto ${index + 1}`, `${line.code ? `${line.code} · ` : ""}${line.name} · ${line.quantity}`),
     );
-    for (const note of lead.notes) field(`Nota interna (${note.at})`, note.note);
+    for (const note of lead.notes) field(`Nota interna del ${lima(note.at)} (hora de Lima)`, note.note);
   }
   for (const email of holdings.emails) {
     const field = (name: string, value: string | null) =>
-      rows.push([`Correo (${email.purpose})`, email.about ?? "", email.createdAt, name, value]);
+      rows.push([EMAIL_PURPOSE_LABELS[email.purpose], email.about ?? "", lima(email.createdAt), name, value]);
     field("Para", email.to);
     field("Responder a", email.replyTo);
     field("Asunto", email.subject);
@@ -319,7 +345,7 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
         rows.push([
           group.label,
           record.reference,
-          record.at,
+          lima(record.at),
           name,
           typeof value === "boolean" ? (value ? "sí" : "no") : value,
         ]);
@@ -327,6 +353,54 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
     }
   }
   return CSV_BOM + csvRow(PERSONAL_DATA_CSV_HEADER) + rows.map((row) => csvRow(row)).join("");
+}
+
+/** An action on one person's data in the audit log: the keyed hash of the subject and counts, never the data. */
+async function auditSubject(
+  viewer: StaffViewer,
+  action: "personal_data.view" | "personal_data.export",
+  subject: PersonalDataSubject,
+  detail: Record<string, unknown>,
+  context: PersonalDataActionContext,
+  now: Date,
+): Promise<void> {
+  const digest = await subjectDigest(subject);
+  await getDb()
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      user_id: viewer.id,
+      actor: viewer.email,
+      action,
+      target: `${subject.type}:${digest.slice(0, 16)}`,
+      ip: context.ip ?? null,
+      detail: JSON.stringify({ subjectType: subject.type, subjectDigest: digest, ...detail }),
+    })
+    .execute();
+}
+
+/**
+ * What the back office shows of one person's data (the search of /admin/datos-personales), each viewing
+ * written to the audit log: who looked up whom (as the keyed hash) and how much was shown.
+ */
+export async function viewPersonalData(
+  viewer: StaffViewer,
+  subject: PersonalDataSubject,
+  context: PersonalDataActionContext = {},
+): Promise<PersonalDataHoldings | undefined> {
+  const now = context.now ?? new Date();
+  const holdings = await findPersonalData(viewer, subject, now);
+  if (!holdings) return undefined;
+  const plan = erasurePlan(holdings);
+  await auditSubject(
+    viewer,
+    "personal_data.view",
+    subject,
+    { leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
+    context,
+    now,
+  );
+  return holdings;
 }
 
 /** The export of the subject's data in a format, written to the audit log (hash and counts only). */
@@ -340,25 +414,14 @@ export async function exportPersonalData(
   const holdings = await findPersonalData(viewer, subject, now);
   if (!holdings) return undefined;
   const plan = erasurePlan(holdings);
-  await getDb()
-    .insertInto("audit_log")
-    .values({
-      at: now.toISOString(),
-      user_id: viewer.id,
-      actor: viewer.email,
-      action: "personal_data.export",
-      target: `${subject.type}:${(await subjectDigest(subject)).slice(0, 16)}`,
-      ip: context.ip ?? null,
-      detail: JSON.stringify({
-        subjectType: subject.type,
-        subjectDigest: await subjectDigest(subject),
-        format,
-        leads: plan.leads,
-        emails: holdings.emails.length,
-        retained: plan.retained,
-      }),
-    })
-    .execute();
+  await auditSubject(
+    viewer,
+    "personal_data.export",
+    subject,
+    { format, leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
+    context,
+    now,
+  );
   return {
     body: format === "json" ? personalDataJson(holdings, now) : personalDataCsv(holdings),
     fileName: personalDataFileName(format, now),
@@ -426,7 +489,10 @@ export async function erasePersonalData(
       const counts = { leads: 0, notes: 0, emailsDeleted: 0, emailsScrubbed: 0 };
       const outboxIds: number[] = [];
       for (let start = 0; start < ids.length; start += ANONYMISE_BATCH) {
-        const batch = await anonymiseLeads(trx, ids.slice(start, start + ANONYMISE_BATCH), now);
+        const batch = await anonymiseLeads(trx, ids.slice(start, start + ANONYMISE_BATCH), now, {
+          reason: "request",
+          userId: viewer.id,
+        });
         counts.leads += batch.leads;
         counts.notes += batch.notes;
         counts.emailsDeleted += batch.emailsDeleted;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isValidRuc } from "~/lib/ruc";
 import { COMPLAINT_KINDS, CURRENCIES, DOCUMENT_TYPES, GOOD_TYPES } from "~/lib/complaint-book";
+import { ConsentFormFields } from "./consent";
 import { hasVisibleText, isPlainText } from "./lead";
 import "./zod-config";
 
@@ -23,15 +24,15 @@ export const COMPLAINT_MAX_AMOUNT = 99_999_999.99;
 
 export const COMPLAINT_MESSAGES = {
   kind: "Elija si presenta un reclamo o una queja",
-  nameRequired: "Nombre completo es requerido",
+  nameRequired: "Ingrese su nombre completo",
   documentType: "Elija el tipo de documento",
-  documentRequired: "Número de documento es requerido",
+  documentRequired: "Ingrese su número de documento",
   dni: "El DNI tiene 8 dígitos",
   ce: "El carné de extranjería tiene de 9 a 12 letras o dígitos",
   passport: "El pasaporte tiene de 6 a 12 letras o dígitos",
   ruc: "RUC inválido",
   otherDocument: "El número de documento tiene de 4 a 20 letras o dígitos",
-  emailInvalid: "Correo no es válido",
+  emailInvalid: "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
   /** The sheet is refused without both: the answer goes to one of them. */
   contactRequired:
     "Indique su correo electrónico o su domicilio: uno de los dos es necesario para enviarle la respuesta",
@@ -41,10 +42,8 @@ export const COMPLAINT_MESSAGES = {
   amountTooLarge: "El monto es demasiado alto",
   currency: "Elija la moneda",
   goodDescriptionRequired: "Describa el producto o servicio contratado",
-  detailRequired: "Detalle es requerido",
-  requestRequired: "Pedido es requerido",
-  // Unify with consent-fields (issue 17, part A) at merge: the same field names and message.
-  privacyConsentRequired: "Debe aceptar la política de privacidad",
+  detailRequired: "Describa el detalle de su reclamo o queja",
+  requestRequired: "Indique su pedido al proveedor",
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   notText: (label: string) => `${label} debe ser texto`,
   badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,
@@ -138,11 +137,8 @@ export const ComplaintFormSchema = z
     ),
     detail: requiredText("Detalle", M.detailRequired, COMPLAINT_LIMITS.detail, true),
     request: requiredText("Pedido", M.requestRequired, COMPLAINT_LIMITS.request, true),
-    // Unify with app/schemas/consent.ts (issue 17, part A) at merge: the same two fields.
-    privacyConsent: z
-      .boolean({ error: M.privacyConsentRequired })
-      .refine((value) => value, M.privacyConsentRequired),
-    marketingConsent: checkbox,
+    // The privacy consent every form asks for (app/schemas/consent.ts); no marketing box on this form.
+    privacyConsent: ConsentFormFields.privacyConsent,
   })
   // Runs even when other fields failed (`when`), so a form sent without JavaScript shows every
   // problem at once; the values may then be raw or missing, hence the checks of their types.

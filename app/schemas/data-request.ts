@@ -3,38 +3,27 @@
 import { z } from "zod";
 import { DATA_REQUEST_KINDS, DOCUMENT_TYPES, type DocumentType } from "~/lib/data-request-kinds";
 import { EMAIL_MAX_LENGTH, hasVisibleText, isPlainText, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./lead";
+import { ConsentFormFields } from "./consent";
 import "./zod-config";
 
 export const DETAIL_MAX_LENGTH = 2000;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
 
 export const DATA_REQUEST_MESSAGES = {
-  fullNameRequired: "Nombre completo es requerido",
+  fullNameRequired: "Ingrese su nombre completo",
   documentTypeRequired: "Seleccione el tipo de documento",
-  documentNumberRequired: "Número de documento es requerido",
+  documentNumberRequired: "Ingrese su número de documento",
   dni: "El DNI debe tener 8 dígitos",
   documentNumber: "Escriba el número tal como figura en su documento (letras y números)",
-  emailRequired: "Correo es requerido",
-  emailInvalid: "Correo no es válido",
+  emailRequired: "Ingrese su correo electrónico",
+  emailInvalid: "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
   kindRequired: "Seleccione el derecho que desea ejercer",
-  detailRequired: "Detalle de la solicitud es requerido",
+  detailRequired: "Describa su solicitud",
   detailTooLong: `El detalle no puede superar ${DETAIL_MAX_LENGTH} caracteres`,
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,
   notText: (label: string) => `${label} debe ser texto`,
 } as const;
-
-// unify with consent-fields at merge: part A's app/schemas/consent.ts defines these two fields (same
-// names, same message) for every form of the site.
-/** The privacy consent every form of the site asks for: required, unticked by default. */
-export const PRIVACY_CONSENT_REQUIRED = "Debe aceptar la política de privacidad";
-export const ConsentFields = {
-  privacyConsent: z.literal("on", { error: PRIVACY_CONSENT_REQUIRED }).transform(() => true as const),
-  marketingConsent: z
-    .literal("on", { error: "Valor no válido" })
-    .optional()
-    .transform((value) => value === "on"),
-};
 
 function requiredText(
   label: string,
@@ -109,7 +98,8 @@ export const DataRequestFormSchema = z
       DATA_REQUEST_MESSAGES.detailTooLong,
       true,
     ),
-    ...ConsentFields,
+    // The privacy consent every form asks for (app/schemas/consent.ts); no marketing box on this form.
+    privacyConsent: ConsentFormFields.privacyConsent,
   })
   // The document number's format depends on its type: checked as soon as both fields are readable,
   // whatever the other fields say (a check on the object would otherwise wait for all of them).

@@ -22,18 +22,18 @@ function errorsOf(
 describe("lead form schemas", () => {
   it("reports every required field of an empty contact form with the SPEC's messages", () => {
     expect(errorsOf(ContactFormSchema, { contactType: "CONTACT" })).toEqual({
-      name: "Nombre es requerido",
-      email: "Correo es requerido",
-      company: "El nombre de la Empresa es requerido",
-      rucPeru: "RUC es requerido",
-      message: "Mensaje es requerido",
+      name: "Ingrese su nombre",
+      email: "Ingrese su correo electrónico",
+      company: "Ingrese el nombre de su empresa",
+      rucPeru: "Ingrese el RUC de su empresa",
+      message: "Escriba su mensaje",
       privacyConsent: "Debe aceptar la política de privacidad",
     });
   });
 
   it("adds the equipment to the service form", () => {
     expect(errorsOf(ServiceFormSchema, { ...valid, contactType: "SERVICE" })).toEqual({
-      equipment: "Tipo de Máquina es requerido",
+      equipment: "Seleccione el tipo de máquina",
     });
   });
 

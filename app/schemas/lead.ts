@@ -17,17 +17,17 @@ export const QUOTE_MAX_LINES = 100;
 export const QUOTE_MAX_QUANTITY = 1_000_000;
 
 export const MESSAGES = {
-  nameRequired: "Nombre es requerido",
-  emailRequired: "Correo es requerido",
-  emailInvalid: "Correo no es válido",
-  companyRequired: "El nombre de la Empresa es requerido",
-  rucRequired: "RUC es requerido",
-  rucLength: "RUC debe tener 11 dígitos",
+  nameRequired: "Ingrese su nombre",
+  emailRequired: "Ingrese su correo electrónico",
+  emailInvalid: "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
+  companyRequired: "Ingrese el nombre de su empresa",
+  rucRequired: "Ingrese el RUC de su empresa",
+  rucLength: "El RUC tiene 11 dígitos",
   rucInvalid: "RUC inválido",
-  messageRequired: "Mensaje es requerido",
-  messageTooLong: `Mensaje no puede superar ${MESSAGE_MAX_LENGTH} caracteres`,
-  equipmentRequired: "Tipo de Máquina es requerido",
-  equipmentUnknown: "Seleccione un Tipo de Máquina de la lista",
+  messageRequired: "Escriba su mensaje",
+  messageTooLong: `El mensaje no puede superar ${MESSAGE_MAX_LENGTH} caracteres`,
+  equipmentRequired: "Seleccione el tipo de máquina",
+  equipmentUnknown: "Seleccione un tipo de máquina de la lista",
   emptyQuote: "¡Debe incluir al menos 1 producto en la cotización!",
   contactType: "Tipo de contacto inválido",
   quoteLine: "Cada producto de la cotización debe traer productId, quantity y name",
@@ -139,7 +139,7 @@ const ServiceFields = {
   ...LeadFields,
   message: requiredMessage,
   contactType: z.literal("SERVICE", { error: MESSAGES.contactType }),
-  equipment: requiredText("Tipo de Máquina", MESSAGES.equipmentRequired, EQUIPMENT_MAX_LENGTH)
+  equipment: requiredText("Tipo de máquina", MESSAGES.equipmentRequired, EQUIPMENT_MAX_LENGTH)
     .refine((value) => (EQUIPMENT_TYPES as readonly string[]).includes(value), MESSAGES.equipmentUnknown)
     .describe(`One of: ${EQUIPMENT_TYPES.join(", ")}`),
 };
@@ -187,7 +187,7 @@ export const InvoiceDetailSchema = z.object(
         .min(1, "La cantidad mínima es 1")
         .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
     ),
-    name: requiredText("Producto", "Nombre del producto es requerido", 200),
+    name: requiredText("Producto", "Indique el nombre del producto", 200),
   },
   { error: MESSAGES.quoteLine },
 );

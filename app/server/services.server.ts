@@ -3,13 +3,17 @@ import { overdueCutoff, parseOfficeHours } from "~/lib/business-hours";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
-import { currentConsentVersion } from "~/models/consent-ledger.server";
 import { getCompanySettings } from "~/models/company-settings.server";
+import { registerCurrentConsentTexts } from "~/models/consent-ledger.server";
 import { listenForContentChanges, onContentChange } from "~/models/content-changes.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
 import { type RetentionSchedule, startRetentionSchedule } from "./lead-retention/retention-schedule.server";
+import {
+  type MediaCleanupSchedule,
+  startMediaCleanupSchedule,
+} from "./media-cleanup/cleanup-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
@@ -29,21 +33,22 @@ export interface Services {
   outbox: OutboxWorker | undefined;
   dailyDigest: DailyDigestSchedule | undefined;
   leadRetention: RetentionSchedule;
+  mediaCleanup: MediaCleanupSchedule;
   stop(): Promise<void>;
 }
 
 /**
  * Opens and migrates the database, reads (or, the first time, makes) the signing secret, registers the
  * consent text's version, seeds the demo catalogue into an empty one, starts the e-mail worker, the
- * daily digest's schedule and the lead retention job's (decision 037).
+ * daily digest's schedule, the lead retention job's (decision 037) and the media cleanup's (045).
  */
 export async function startServices(): Promise<Services> {
   const env = getEnv();
   const { engine, location } = await prepareDatabase();
   // Without SESSION_SECRET, the first start makes the signing secret and keeps it in the database.
   await sessionSecret();
-  // The consent text this build shows becomes a version of the ledger now if it is new (docs/decisions/035).
-  await currentConsentVersion();
+  // The consent texts this build shows become versions of the ledger now if new (docs/decisions/035, 041).
+  await registerCurrentConsentTexts();
   // After the database: a start that fails says only why (one line), not this warning too.
   const siteUrlProblem = siteUrlWarning(env);
   if (siteUrlProblem) logger.warn({ SITE_URL: env.SITE_URL }, siteUrlProblem);
@@ -75,16 +80,20 @@ export async function startServices(): Promise<Services> {
 
   // Leads older than LEAD_RETENTION_YEARS are anonymised once per Lima day (every process checks; one runs it).
   const leadRetention = startRetentionSchedule();
+  // Stored files nothing refers to any more are removed daily (and after staff delete one).
+  const mediaCleanup = startMediaCleanupSchedule();
 
   return {
     outbox,
     dailyDigest,
     leadRetention,
+    mediaCleanup,
     /** Stops the schedules and the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
       stopListening();
       await contentChannel?.stop();
       await leadRetention.stop();
+      await mediaCleanup.stop();
       await dailyDigest?.stop();
       await outbox?.stop();
       await closeDatabase();

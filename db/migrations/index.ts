@@ -14,7 +14,10 @@ import * as consentLedger from "./012-consent-ledger";
 import * as complaintBook from "./013-complaint-book";
 import * as dataRights from "./014-data-rights";
 import * as productCodeSearch from "./015-product-code-search";
+import * as consentPurposes from "./016-consent-purposes";
 import * as settingsAndInvitations from "./017-settings-and-invitations";
+import * as bannerCrops from "./018-banner-crops";
+import * as productSlugHistory from "./019-product-slug-history";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,7 +36,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-complaint-book": complaintBook,
   "014-data-rights": dataRights,
   "015-product-code-search": productCodeSearch,
+  "016-consent-purposes": consentPurposes,
   "017-settings-and-invitations": settingsAndInvitations,
+  "018-banner-crops": bannerCrops,
+  "019-product-slug-history": productSlugHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@
 import type { SeedBanner } from "./types";
 
 export const SEED_BANNERS: SeedBanner[] = [
-  { name: "Envolvedoras de pallets", link: "/envolvedora", image: "banners/wrapping.svg" },
+  { name: "Envolvedoras de parihuelas", link: "/envolvedora", image: "banners/wrapping.svg" },
   {
     name: "Zunchos y herramientas de zunchado",
     link: "/zunchos-herramientas",

@@ -1,5 +1,6 @@
 // Void-fill artwork: air-cushion machines, cushion chains and film rolls, paper void fill.
 
+import { nameplate } from "../lettering";
 import {
   C,
   type Canvas,
@@ -206,14 +207,32 @@ export function flatFilmRoll(c: Canvas, v: number, type: CushionType = "pillow")
   return parts.join("");
 }
 
-/** Compact cushion machine on its own; `feeding` adds the cushion chain running into a carton. */
-export function airpadMachine(c: Canvas, feeding: boolean, v: number): string {
+/** How the cushion machine models differ: body size, side panel colour, what comes out. */
+const AIRPAD_MODELS: Record<string, { w: number; h: number; side: string; band: number }> = {
+  "AIRPAD COMPACT": { w: 300, h: 250, side: "#C4CBD1", band: 16 },
+  "AIRPAD PRO": { w: 400, h: 350, side: "#4A525A", band: 40 },
+  "AIRPAD WRAP": { w: 440, h: 290, side: "#8C959C", band: 16 },
+};
+
+/**
+ * Cushion machine on its own; `feeding` adds the cushions running into a carton. A `model` sets
+ * the body's size and colours and prints its name; `cushion` is what comes out.
+ */
+export function airpadMachine(
+  c: Canvas,
+  feeding: boolean,
+  v: number,
+  model?: string,
+  cushion: CushionType = "pillow",
+): string {
+  const m = (model && AIRPAD_MODELS[model]) || { w: 360, h: 300, side: "#C4CBD1", band: 16 };
   const parts = [shadow(c, 520, 735, 420, 40)];
   const x = feeding ? 170 : 250;
   const y = 730;
-  const w = 360;
-  const h = 300;
+  const { w, h } = m;
   const d = 240;
+  const piece = (pw: number, ph: number) =>
+    cushion === "tube" ? tubeSheet(c, pw * 1.3, ph * 1.2) : pillow(c, pw, ph);
   // film roll on the rear spindle
   parts.push(rect(x + 40, y - h - 140, 14, 120, "#8C959C"));
   parts.push(rect(x + w - 20, y - h - 140, 14, 120, "#8C959C"));
@@ -260,8 +279,8 @@ export function airpadMachine(c: Canvas, feeding: boolean, v: number): string {
     ),
   );
   // machine body
-  parts.push(box3d(c, x, y, w, h, d, { front: "#EEF0F2", top: "#F9FAFB", side: "#C4CBD1" }));
-  parts.push(rect(x, y - h, w, 16, C.red));
+  parts.push(box3d(c, x, y, w, h, d, { front: "#EEF0F2", top: "#F9FAFB", side: m.side }));
+  parts.push(rect(x, y - h, w, m.band, C.red));
   parts.push(rrect(x + 30, y - h + 50, 150, 90, 8, "#1F2933"));
   parts.push(
     rect(
@@ -286,6 +305,7 @@ export function airpadMachine(c: Canvas, feeding: boolean, v: number): string {
   parts.push(circle(x + 220, y - h + 80, 14, "#3FAE5A"));
   parts.push(circle(x + 260, y - h + 80, 14, C.red));
   parts.push(rrect(x + 30, y - 60, w - 60, 14, 7, "#C4CBD1"));
+  if (model) parts.push(nameplate(model, x + w / 2, y - 100, 20, { fill: "#FFFFFF", edge: "#C4CBD1" }));
   // heated sealing wheel outlet on the right side
   const ox = x + w + d * DEPTH.x * 0.5;
   const oy = y - h * 0.55 - d * DEPTH.y * 0.5;
@@ -307,14 +327,14 @@ export function airpadMachine(c: Canvas, feeding: boolean, v: number): string {
       const t = i / 3;
       const px = ox + 40 + t * 140;
       const py = oy - 20 + Math.sin(t * Math.PI) * -40 + t * 80;
-      parts.push(group(pillow(c, 120, 82), `translate(${n(px)} ${n(py)}) rotate(${n(20 + t * 40)})`));
+      parts.push(group(piece(120, 82), `translate(${n(px)} ${n(py)}) rotate(${n(20 + t * 40)})`));
     }
   } else {
     for (let i = 0; i < 5; i++) {
       const t = i / 4;
       parts.push(
         group(
-          pillow(c, 120, 82),
+          piece(120, 82),
           `translate(${n(ox + 60 + t * 260)} ${n(oy + 40 + t * t * 190)}) rotate(${n(10 + t * 30)})`,
         ),
       );
@@ -390,7 +410,7 @@ export function paperFill(c: Canvas, inBox: boolean, v: number): string {
 }
 
 /** Paper converter: a stand with a fan-folded bale underneath and the crumpling head on top. */
-export function paperMachine(c: Canvas, v: number): string {
+export function paperMachine(c: Canvas, v: number, model?: string): string {
   const parts = [shadow(c, 600, 770, 380, 40)];
   // bale of fan-folded paper
   parts.push(box3d(c, 380, 770, 360, 200, 260, { front: shade(C.kraft, 0.05), top: shade(C.kraft, 0.2) }));
@@ -418,5 +438,6 @@ export function paperMachine(c: Canvas, v: number): string {
   );
   parts.push(group(paperStrand(c, 380, v), "translate(462 330) rotate(96) scale(0.9)"));
   parts.push(rect(440, 250, 50, 90, "#30363C", { rx: 8 }));
+  if (model) parts.push(nameplate(model, 620, 264, 22, { fill: "#FFFFFF", edge: "#C4CBD1" }));
   return parts.join("");
 }

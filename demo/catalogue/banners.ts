@@ -1,7 +1,7 @@
 // Home carousel banners (1920 × 700): a calm brand panel on the left for the HTML text overlay,
 // and on the right the same studio scenery and machines as the product images.
 
-import { C, Canvas, group, line, place, poly, rect, shade, studioSet } from "../primitives";
+import { C, Canvas, group, line, place, poly, shade, studioSet } from "../primitives";
 import { airpadMachine } from "./airpad";
 import { filmRoll } from "./film";
 import { lyingCoil, standingCoil, type StrapLook } from "./strap";
@@ -60,8 +60,6 @@ function frame(c: Canvas, scene: string): string {
       C.red,
       { opacity: 0.35 },
     ),
-    rect(96, 560, 120, 8, C.red, { rx: 4 }),
-    rect(224, 560, 40, 8, shade(C.steel, 0.3), { rx: 4 }),
   ].join("");
 }
 

@@ -1,5 +1,6 @@
 // Stretch film artwork: rolls (hand and machine), wrapped loads, a stretched web and a hand dispenser.
 
+import { nameplate, textWidth } from "../lettering";
 import {
   C,
   type Canvas,
@@ -29,6 +30,8 @@ export interface FilmLook {
   roll: "hand" | "machine" | "mini";
   /** Thinner roll (pre-stretched film). */
   slim?: boolean;
+  /** Printed on a sticker on the roll (gauge and type, e.g. "20 MIC"). */
+  label?: string;
 }
 
 function filmColor(look: FilmLook): { body: string; opacity: number; edge: string } {
@@ -107,6 +110,11 @@ export function filmRoll(c: Canvas, cx: number, top: number, rx: number, h: numb
       ),
     ),
   );
+  // the sticker, sized to the roll, only on rolls tall enough to carry it
+  if (look.label && h > 150) {
+    const size = Math.min(22, Math.max(14, (rx * 1.4) / (textWidth(look.label, 6) / 6 + 1.2)));
+    parts.push(nameplate(look.label, cx + rx * 0.1, top + h * 0.45, size, { fill: "#FFFFFF", edge: C.red }));
+  }
   return parts.join("");
 }
 
@@ -357,6 +365,10 @@ export function filmInUse(c: Canvas, look: FilmLook): string {
     shadow(c, x + w / 2 + 90, y + 4, w * 0.8, 34),
     wrappedPallet(c, x, y, w, d, 380, look),
     lyingRoll(c, 760, 980, 830, look.roll === "machine" ? 70 : 52, look),
+    // the roll's sticker, on its side
+    look.label
+      ? nameplate(look.label, 870, 830 - (look.roll === "machine" ? 70 : 52), 12, { fill: "#FFFFFF" })
+      : "",
   ].join("");
 }
 

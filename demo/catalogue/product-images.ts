@@ -1,7 +1,7 @@
 // Chooses and renders the 2–4 illustrations of a product from a short description of what it is.
 // Deterministic: the only source of variation is a hash of the product slug.
 
-import { hash, productImage, type Canvas } from "../primitives";
+import { hash, place, productImage, type Canvas } from "../primitives";
 import {
   edgeBoardStack,
   edgeBoardsInUse,
@@ -26,6 +26,8 @@ import { strapCloseUp, strapCoilMain, strapCoilStack, strappedLoad, type StrapLo
 import {
   batteryDetail,
   batteryHero,
+  chargerHero,
+  jawSet,
   partsCloseUp,
   partsKit,
   toolInUse,
@@ -53,9 +55,9 @@ export type ArtSpec =
   | { kind: "strap"; look: StrapLook }
   | { kind: "tool"; look: ToolLook }
   | { kind: "wrapper"; look: WrapperLook; prestretch?: boolean }
-  | { kind: "strapper"; machine: StrapperKind; strap: string }
+  | { kind: "strapper"; machine: StrapperKind; strap: string; model: string }
   | { kind: "film"; look: FilmLook; prestretch?: boolean }
-  | { kind: "airpad-machine"; cushion: CushionType }
+  | { kind: "airpad-machine"; cushion: CushionType; model: string }
   | { kind: "cushion"; type: CushionType; large?: boolean }
   | { kind: "paper"; machine: boolean; boxFirst?: boolean }
   | { kind: "fastener"; fastener: FastenerKind; color: string; strap: string }
@@ -88,20 +90,12 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
           (c) => toolMain(c, l, true),
         ];
       }
-      if (k === "manual-sealer" || k === "crimper") {
-        return [
-          (c) => toolMain(c, l),
-          (c) => toolWithSeals(c, l),
-          (c) => fastenerOnStrap(c, "seal-closed", "#A2ABB2", l.strap),
-        ];
-      }
+      // (a sealed joint on its own would look like the seals' own pictures)
+      if (k === "manual-sealer" || k === "crimper")
+        return [(c) => toolMain(c, l), (c) => toolWithSeals(c, l)];
       if (k === "cutter") return [(c) => toolMain(c, l), (c) => toolMain(c, l, true)];
       if (k === "pneumatic-sealer")
-        return [
-          (c) => toolMain(c, l),
-          (c) => fastenerOnStrap(c, "seal-closed", "#A2ABB2", l.strap),
-          (c) => toolMain(c, l, true),
-        ];
+        return [(c) => toolMain(c, l), (c) => toolInUse(c, l), (c) => toolMain(c, l, true)];
       return [(c) => toolMain(c, l), (c) => toolInUse(c, l), (c) => toolMain(c, l, true)];
     }
     case "wrapper": {
@@ -121,18 +115,18 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
           list = [(c) => turntableWrapper(c, l, true, v), (c) => turntableWrapper(c, l, false, v), detail];
           break;
         case "arm":
-          list = [(c) => armWrapper(c, true, v), (c) => armWrapper(c, false, v), detail];
+          list = [(c) => armWrapper(c, true, v, l.model), (c) => armWrapper(c, false, v, l.model), detail];
           break;
         case "ring":
-          list = [(c) => ringWrapper(c, true, v), (c) => ringWrapper(c, false, v), detail];
+          list = [(c) => ringWrapper(c, true, v, l.model), (c) => ringWrapper(c, false, v, l.model), detail];
           break;
         case "orbital":
           {
             const product = l.product ?? "lumber";
             list = [
-              (c) => orbitalWrapper(c, true, v, product),
+              (c) => orbitalWrapper(c, true, v, product, l.model),
               (c) => wrappedBundle(c, product, v),
-              (c) => orbitalWrapper(c, false, v, product),
+              (c) => orbitalWrapper(c, false, v, product, l.model),
             ];
             break;
           }
@@ -146,8 +140,8 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
       const s = spec.strap;
       const look: StrapLook = { material: "pp", color: s, widthMm: 12, load: "cartons" };
       return [
-        (c) => strappingMachine(c, spec.machine, true, s),
-        (c) => strappingMachine(c, spec.machine, false, s),
+        (c) => strappingMachine(c, spec.machine, true, s, spec.model),
+        (c) => strappingMachine(c, spec.machine, false, s, spec.model),
         (c) => strapCoilMain(c, look, v),
       ];
     }
@@ -166,9 +160,9 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
     case "airpad-machine": {
       const t = spec.cushion;
       return [
-        (c) => airpadMachine(c, false, v),
-        (c) => airpadMachine(c, true, v),
-        (c) => cushionChain(c, t, v),
+        (c) => airpadMachine(c, false, v, spec.model, t),
+        (c) => airpadMachine(c, true, v, spec.model, t),
+        (c) => place(airpadMachine(c, false, v + 1, spec.model, t), 1200, 0, 1, true),
       ];
     }
     case "cushion":
@@ -179,7 +173,7 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
       ];
     case "paper":
       return spec.machine
-        ? [(c) => paperMachine(c, v), (c) => paperFill(c, true, v), (c) => paperFill(c, false, v)]
+        ? [(c) => paperMachine(c, v, "KPAPER"), (c) => paperFill(c, true, v), (c) => paperFill(c, false, v)]
         : spec.boxFirst
           ? [(c) => paperFill(c, true, v), (c) => paperFill(c, false, v), (c) => paperMachine(c, v)]
           : [(c) => paperFill(c, false, v), (c) => paperFill(c, true, v), (c) => paperMachine(c, v)];
@@ -208,20 +202,17 @@ function views(spec: ArtSpec, v: number, key: string): View[] {
         (c) => filmInUse(c, spec.look),
       ];
     case "parts": {
+      // Spare parts are shown on their own: the tools they fit have their own pictures.
       const battery: ToolLook = { kind: "battery", strap: spec.strap };
       switch (spec.part) {
         case "battery":
-          return [(c) => batteryHero(c), (c) => batteryDetail(c, battery), (c) => toolMain(c, battery)];
+          return [(c) => batteryHero(c, "18 V 4,0 AH"), (c) => batteryDetail(c, battery)];
         case "charger":
-          return [(c) => batteryDetail(c, battery), (c) => batteryHero(c), (c) => toolInUse(c, battery)];
+          return [(c) => chargerHero(c, "18 V"), (c) => batteryDetail(c, battery)];
         case "kit":
-          return [(c) => partsKit(c, v), (c) => partsCloseUp(c, v), (c) => toolMain(c, battery)];
+          return [(c) => partsKit(c, v), (c) => partsCloseUp(c, v)];
         case "jaws":
-          return [
-            (c) => partsCloseUp(c, v + 1),
-            (c) => partsKit(c, v + 1),
-            (c) => toolMain(c, { kind: "manual-sealer", strap: spec.strap }),
-          ];
+          return [(c) => jawSet(c, "KS-19", false), (c) => jawSet(c, "KS-19", true)];
       }
     }
   }

@@ -1,5 +1,6 @@
 // Strap artwork: coils (standing and lying), a strapped load on a pallet, and a close-up of the strap.
 
+import { lettering, nameplate, textWidth } from "../lettering";
 import {
   C,
   type Canvas,
@@ -35,6 +36,8 @@ export interface StrapLook {
   widthMm: number;
   /** What the in-use scene straps. */
   load: LoadKind;
+  /** Printed on the coil's label (material and size, e.g. "PP 12 × 0,60"). */
+  label?: string;
 }
 
 function isLight(color: string): boolean {
@@ -157,13 +160,16 @@ export function standingCoil(
   // product label on the face
   const lx = cx + R * 0.34;
   const ly = cy + R * 0.38;
+  const lw = look.label ? Math.max(68, textWidth(look.label, 14) + 20) : 68;
   parts.push(
     group(
-      rrect(-34, -22, 68, 44, 4, "#FFFFFF") +
-        rect(-34, -22, 68, 10, C.red) +
-        rect(-26, -4, 40, 4, "#B7BEC4") +
-        rect(-26, 5, 30, 4, "#B7BEC4") +
-        rect(12, 2, 14, 12, C.ink, { opacity: 0.8 }),
+      rrect(-34, -22, lw, 44, 4, "#FFFFFF") +
+        rect(-34, -22, lw, 10, C.red) +
+        (look.label
+          ? lettering(look.label, -24, -5, 14, C.ink, { weight: 0.14 })
+          : rect(-26, -4, 40, 4, "#B7BEC4") +
+            rect(-26, 5, 30, 4, "#B7BEC4") +
+            rect(12, 2, 14, 12, C.ink, { opacity: 0.8 })),
       `translate(${n(lx)} ${n(ly)}) rotate(-14)`,
     ),
   );
@@ -292,6 +298,7 @@ export function strapCoilStack(c: Canvas, look: StrapLook): string {
     shadow(c, 600, 770, rx * 1.2, ry * 0.6),
     lyingCoil(c, 600, bottomTop, rx, look),
     lyingCoil(c, 614, bottomTop - h - 4, rx, look),
+    look.label ? nameplate(look.label, 600, bottomTop + ry + h / 2, 22, { fill: "#FFFFFF" }) : "",
   ].join("");
 }
 

@@ -24,6 +24,7 @@ import {
 } from "../primitives";
 import { batteryPack, charger, gear, metalSeal } from "./hardware";
 import { lyingCoil } from "./strap";
+import { lettering, nameplate } from "../lettering";
 
 export type ToolKind =
   | "battery"
@@ -36,12 +37,15 @@ export type ToolKind =
   | "manual-sealer"
   | "crimper"
   | "manual-combination"
-  | "cutter";
+  | "cutter"
+  | "hand-cutter";
 
 export interface ToolLook {
   kind: ToolKind;
   /** Colour of the strap shown with the tool. */
   strap: string;
+  /** The model name printed on the body (and, for battery tools, which model's size and handle). */
+  model?: string;
 }
 
 const GRAPHITE = "#2C3238";
@@ -76,10 +80,58 @@ function handleLoop(x1: number, x2: number, y: number, top: number): string {
   ].join("");
 }
 
-/** Battery-powered combination tool (tension + friction weld). */
-function batteryTool(c: Canvas, heavy: boolean): string {
-  const len = heavy ? 600 : 560;
-  const bodyTop = heavy ? -230 : -215;
+/** How one battery tool model differs from the others: size, handle, colour band, housing. */
+interface BatteryModel {
+  len: number;
+  bodyTop: number;
+  handle: "loop" | "bar" | "twin";
+  band: string;
+  housing: string;
+  wheel: number;
+}
+
+const BATTERY_MODELS: Record<string, BatteryModel> = {
+  // compact: short body, a straight grip on two posts, yellow band
+  "KB-13": { len: 470, bodyTop: -200, handle: "bar", band: "#EDB816", housing: C.red, wheel: 32 },
+  // the standard tool: loop handle, green band (PET)
+  "KB-16": { len: 560, bodyTop: -215, handle: "loop", band: "#3E8E41", housing: C.red, wheel: 40 },
+  // heavier: longer and taller, blue band
+  "KB-19": { len: 610, bodyTop: -240, handle: "loop", band: "#2F6DB5", housing: C.red, wheel: 46 },
+  // the largest: graphite housing with a red band, two handles, the biggest tension wheel
+  "KB-32": { len: 680, bodyTop: -255, handle: "twin", band: C.red, housing: "#3A4148", wheel: 54 },
+};
+
+function batteryModel(look: ToolLook): BatteryModel {
+  const known = look.model ? BATTERY_MODELS[look.model] : undefined;
+  if (known) return known;
+  return look.kind === "battery-heavy"
+    ? { len: 600, bodyTop: -230, handle: "loop", band: C.redDark, housing: C.red, wheel: 40 }
+    : { len: 560, bodyTop: -215, handle: "loop", band: C.redDark, housing: C.red, wheel: 40 };
+}
+
+/** A straight grip on two posts (compact tools). */
+function barHandle(x1: number, x2: number, y: number, top: number): string {
+  return [
+    line(x1, y, x1, top, GRAPHITE, 26),
+    line(x2, y, x2, top, GRAPHITE, 26),
+    line(x1 - 10, top, x2 + 10, top, "#1A1E22", 30),
+    ...Array.from({ length: 6 }, (_, i) => {
+      const x = x1 + 12 + (i * (x2 - x1 - 24)) / 5;
+      return line(x, top - 12, x, top + 12, "#33393F", 3);
+    }),
+  ].join("");
+}
+
+/** Battery-powered combination tool (tension + friction weld), one look per model. */
+function batteryTool(c: Canvas, look: ToolLook): string {
+  const m = batteryModel(look);
+  const { len, bodyTop } = m;
+  const handle =
+    m.handle === "bar"
+      ? barHandle(230, 380, bodyTop + 8, bodyTop - 70)
+      : m.handle === "twin"
+        ? handleLoop(190, 400, bodyTop + 8, bodyTop - 85) + handleLoop(440, 600, bodyTop + 8, bodyTop - 60)
+        : handleLoop(210, 470, bodyTop + 8, bodyTop - 85);
   return [
     basePlate(c, len),
     // lower mechanism housing
@@ -88,7 +140,7 @@ function batteryTool(c: Canvas, heavy: boolean): string {
     circle(
       len - 90,
       -82,
-      40,
+      m.wheel,
       c.linear(
         [
           [0, "#E2E6E9"],
@@ -100,22 +152,28 @@ function batteryTool(c: Canvas, heavy: boolean): string {
         1,
       ),
     ),
-    circle(len - 90, -82, 16, "#59626A"),
+    circle(len - 90, -82, m.wheel * 0.4, "#59626A"),
     screw(280, -110),
     screw(280, -55),
-    // main red housing
+    // main housing with the model's colour band and printed name
     path(
       `M150 -120 L${len} -120 L${len} -150 C${len} ${bodyTop + 25} ${len - 30} ${bodyTop} ${len - 70} ${bodyTop} L220 ${bodyTop} C180 ${bodyTop} 150 ${bodyTop + 25} 150 -160 Z`,
-      c.face(C.red, 0.14),
+      c.face(m.housing, 0.14),
     ),
-    path(`M160 -128 L${len - 8} -128`, "none", { stroke: C.redDark, "stroke-width": 6 }),
+    rect(152, -150, len - 152, 20, m.band),
+    path(`M160 -128 L${len - 8} -128`, "none", { stroke: shade(m.housing, -0.3), "stroke-width": 6 }),
     rrect(len - 200, bodyTop + 20, 120, 36, 10, c.face("#1F2933", 0.15)),
     circle(len - 176, bodyTop + 38, 8, "#6BD46B"),
     circle(len - 148, bodyTop + 38, 8, "#E8ECEF"),
     circle(len - 120, bodyTop + 38, 8, "#E8ECEF"),
-    handleLoop(210, 470, bodyTop + 8, bodyTop - 85),
-    // trigger buttons
-    rrect(320, bodyTop - 72, 46, 14, 6, C.red),
+    look.model
+      ? m.handle === "bar"
+        ? lettering(look.model, 158, bodyTop + 32, 20, "#FFFFFF", { weight: 0.2 })
+        : lettering(look.model, 190, bodyTop + 26, 30, "#FFFFFF", { weight: 0.2 })
+      : "",
+    handle,
+    // trigger button
+    rrect(m.handle === "bar" ? 280 : 320, bodyTop - (m.handle === "bar" ? 60 : 72), 46, 14, 6, C.red),
     // battery at the rear
     place(batteryPack(c), 4, -170, 0.82),
     // weld lever
@@ -142,6 +200,7 @@ function airHose(x: number, y: number): string {
 function pneumaticTool(
   c: Canvas,
   kind: "pneumatic-combi" | "pneumatic-tensioner" | "pneumatic-sealer",
+  model?: string,
 ): string {
   if (kind === "pneumatic-sealer") {
     // jaw sealer: vertical air motor above a pair of jaws closing on a seal
@@ -166,10 +225,13 @@ function pneumaticTool(
       rrect(490, -230, 22, 50, 8, C.red),
       path("M262 -300 C262 -340 290 -360 340 -360 C390 -360 418 -340 418 -300 Z", c.face("#8C959C", 0.2)),
       rrect(320, -378, 40, 22, 8, C.red),
+      model ? nameplate(model, 340, -77, 26) : "",
     ].join("");
   }
-  const len = 560;
-  const tensionerOnly = kind === "pneumatic-tensioner";
+  if (kind === "pneumatic-tensioner") return pneumaticTensioner(c, model);
+  // the steel tool (KNA) is longer and carries a steel-blue band; the PET tools a green one
+  const len = model === "KNA-19" ? 620 : 560;
+  const band = model === "KN-19" ? "#3E8E41" : model ? "#5E7283" : C.red;
   return [
     basePlate(c, len),
     group(gear(c, 30, 14, "#8C959C"), `translate(${len - 90} -42)`),
@@ -206,26 +268,73 @@ function pneumaticTool(
       ),
     ),
     rect(150, -230, 18, 90, C.red),
-    rect(len - 120, -230, 14, 90, "#7E878E"),
+    rect(len - 120, -230, 26, 90, band),
+    model ? lettering(model, 186, -203, 30, "#2B3137", { weight: 0.2 }) : "",
     ...[230, 290, 350].map((x) => rect(x, -222, 40, 6, "#9EA7AE")),
     handleLoop(200, 430, -226, -310),
     rrect(300, -298, 40, 14, 6, C.red),
     airHose(80, -185),
-    tensionerOnly
-      ? ""
-      : path(`M${len - 60} -140 L${len + 10} -250`, "none", {
-          stroke: GRAPHITE,
-          "stroke-width": 18,
-          "stroke-linecap": "round",
-        }) + circle(len + 10, -250, 16, C.red),
+    // the sealing lever
+    path(`M${len - 60} -140 L${len + 10} -250`, "none", {
+      stroke: GRAPHITE,
+      "stroke-width": 18,
+      "stroke-linecap": "round",
+    }),
+    circle(len + 10, -250, 16, C.red),
+  ].join("");
+}
+
+/**
+ * Pneumatic tensioner for heavy steel strap: an upright air motor with a D handle and throttle,
+ * geared to a large feed wheel at the front (no sealing lever: the seal is closed by a sealer).
+ */
+function pneumaticTensioner(c: Canvas, model?: string): string {
+  return [
+    basePlate(c, 480),
+    rrect(300, -140, 190, 110, 14, c.face("#8E979E", 0.14)),
+    circle(
+      420,
+      -92,
+      58,
+      c.linear(
+        [
+          [0, "#E2E6E9"],
+          [1, "#8A939A"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+    circle(420, -92, 20, "#59626A"),
+    screw(330, -115),
+    screw(330, -55),
+    rrect(230, -160, 110, 44, 10, c.face("#59626A", 0.12)),
+    // D handle and throttle
+    path("M250 -300 L360 -300 C395 -300 410 -280 410 -250 L410 -190", "none", {
+      stroke: GRAPHITE,
+      "stroke-width": 30,
+      "stroke-linecap": "round",
+    }),
+    rrect(396, -262, 28, 56, 8, C.red),
+    // upright air motor
+    rrect(120, -330, 140, 214, 20, c.round(METAL)),
+    rrect(108, -350, 164, 30, 12, c.face("#8C959C", 0.2)),
+    rect(120, -200, 140, 18, model ? "#5E7283" : C.red),
+    ...[-300, -282].map((y) => rect(130, y, 120, 5, "#9EA7AE")),
+    model ? lettering(model, 190, -262, 24, "#2B3137", { anchor: "middle", weight: 0.2 }) : "",
+    airHose(120, -150),
   ].join("");
 }
 
 /** Manual tensioners: a ratchet lever on a base plate (windlass or push-bar). */
-function manualTensioner(c: Canvas, pushbar: boolean): string {
+function manualTensioner(c: Canvas, pushbar: boolean, model?: string): string {
   const len = pushbar ? 380 : 340;
   const elevation = pushbar ? 60 : 30;
   const lever = pushbar ? 420 : 460;
+  // the windlass tensioner has a black rubber grip with a red band, the push-bar one a red grip
+  const grip = pushbar ? C.red : "#2B2D31";
   return [
     basePlate(c, len),
     rrect(140, -120, 190, 90, 12, c.face("#8C959C", 0.16)),
@@ -233,10 +342,11 @@ function manualTensioner(c: Canvas, pushbar: boolean): string {
     group(
       [
         rrect(0, -17, lever, 34, 17, c.face(GRAPHITE, 0.18)),
-        rrect(lever - 150, -21, 150, 42, 21, c.face(C.red, 0.2)),
+        rrect(lever - 150, -21, 150, 42, 21, c.face(grip, 0.2)),
         ...Array.from({ length: 6 }, (_, i) =>
-          rect(lever - 135 + i * 22, -21, 6, 42, C.redDark, { opacity: 0.6 }),
+          rect(lever - 135 + i * 22, -21, 6, 42, shade(grip, -0.4), { opacity: 0.6 }),
         ),
+        pushbar ? "" : rect(lever - 165, -21, 14, 42, C.red),
         rrect(-30, -30, 80, 60, 14, c.face("#5B6770", 0.15)),
         screw(10, 0, 9),
       ].join(""),
@@ -245,11 +355,12 @@ function manualTensioner(c: Canvas, pushbar: boolean): string {
     rrect(40, -80, 110, 46, 10, c.face("#59626A", 0.12)),
     path("M60 -80 L40 -150", "none", { stroke: GRAPHITE, "stroke-width": 14, "stroke-linecap": "round" }),
     circle(40, -150, 11, C.red),
+    model ? nameplate(model, 235, -52, 22) : "",
   ].join("");
 }
 
 /** Manual sealer and crimper: two long handles over a jaw head. */
-function manualSealer(c: Canvas, crimper: boolean): string {
+function manualSealer(c: Canvas, crimper: boolean, model?: string): string {
   const head = crimper
     ? [
         rrect(160, -110, 140, 80, 16, c.face("#7E878E", 0.16)),
@@ -260,9 +371,14 @@ function manualSealer(c: Canvas, crimper: boolean): string {
         rrect(150, -120, 160, 90, 10, c.face("#8C959C", 0.16)),
         ...[170, 210, 250].map((x) => rect(x, -38, 26, 16, "#3B4249")),
       ];
+  // the crimper is shorter, with black grips and a green band; the sealer has long red grips
+  const reach = crimper ? 330 : 430;
+  const grip = crimper ? "#2B2D31" : C.red;
   const handle = (x: number, rot: number) =>
     group(
-      rrect(0, -16, 430, 32, 16, c.face(GRAPHITE, 0.18)) + rrect(290, -20, 140, 40, 20, c.face(C.red, 0.2)),
+      rrect(0, -16, reach, 32, 16, c.face(GRAPHITE, 0.18)) +
+        rrect(reach - 140, -20, 140, 40, 20, c.face(grip, 0.2)) +
+        (crimper ? rect(reach - 150, -20, 16, 40, "#3E8E41") : ""),
       `translate(${x} -110) rotate(${rot})`,
     );
   return [
@@ -271,13 +387,28 @@ function manualSealer(c: Canvas, crimper: boolean): string {
     ...head,
     handle(210, -118),
     handle(250, -62),
+    // cheek plates and toggle links between the jaw head and the handles
+    poly(
+      [
+        [196, -112],
+        [264, -112],
+        [300, -190],
+        [160, -190],
+      ],
+      c.face("#6C757D", 0.18),
+    ),
+    line(180, -180, 150, -250, "#59626A", 14),
+    line(280, -180, 310, -250, "#59626A", 14),
+    screw(180, -180, 8),
+    screw(280, -180, 8),
     circle(230, -118, 22, "#59626A"),
     screw(230, -118, 10),
+    model ? nameplate(model, 230, -62, 22) : "",
   ].join("");
 }
 
 /** Manual combination tool: tension lever at the rear, sealing lever at the front, one base. */
-function manualCombination(c: Canvas): string {
+function manualCombination(c: Canvas, model?: string): string {
   const lever = (x: number, y: number, len: number, rot: number) =>
     group(
       [
@@ -301,6 +432,31 @@ function manualCombination(c: Canvas): string {
     lever(350, -150, 360, -62),
     circle(350, -150, 24, "#59626A"),
     screw(350, -150, 10),
+    model ? nameplate(model, 355, -92, 22) : "",
+  ].join("");
+}
+
+/** Hand-held safety cutter for plastic strap: a moulded grip with a shielded hook blade. */
+function handCutter(c: Canvas): string {
+  return [
+    // grip
+    path(
+      "M40 -60 C20 -60 10 -80 20 -100 L60 -150 C80 -175 120 -180 160 -170 L330 -140 C350 -136 352 -108 330 -104 L150 -80 C110 -74 80 -60 40 -60 Z",
+      c.face("#EDB816", 0.2),
+    ),
+    path("M70 -96 C95 -128 130 -140 170 -134 L300 -118", "none", {
+      stroke: "#2B2D31",
+      "stroke-width": 16,
+      "stroke-linecap": "round",
+      opacity: 0.85,
+    }),
+    // head with the hook and its guard
+    path(
+      "M320 -150 L420 -160 C460 -162 480 -140 470 -112 L440 -70 L400 -70 L420 -110 C424 -122 414 -128 402 -126 L330 -104 Z",
+      c.face("#3A4148", 0.15),
+    ),
+    path("M404 -118 L446 -112 L430 -86 Z", "#D5DADF"),
+    screw(352, -128, 8),
   ].join("");
 }
 
@@ -327,15 +483,17 @@ function cutter(c: Canvas): string {
 }
 
 /** Local bounding box of each tool: [minX, maxX, minY] (the base sits on y = 0). */
-function bounds(kind: ToolKind): { minX: number; maxX: number; minY: number } {
-  switch (kind) {
+function bounds(look: ToolLook): { minX: number; maxX: number; minY: number } {
+  switch (look.kind) {
     case "battery":
-      return { minX: 0, maxX: 640, minY: -330 };
-    case "battery-heavy":
-      return { minX: 0, maxX: 680, minY: -350 };
+    case "battery-heavy": {
+      const m = batteryModel(look);
+      return { minX: 0, maxX: m.len + 80, minY: m.bodyTop - 115 };
+    }
     case "pneumatic-combi":
-    case "pneumatic-tensioner":
       return { minX: -190, maxX: 640, minY: -330 };
+    case "pneumatic-tensioner":
+      return { minX: -190, maxX: 560, minY: -360 };
     case "pneumatic-sealer":
       return { minX: -20, maxX: 560, minY: -400 };
     case "manual-tensioner":
@@ -349,44 +507,51 @@ function bounds(kind: ToolKind): { minX: number; maxX: number; minY: number } {
       return { minX: -240, maxX: 540, minY: -470 };
     case "cutter":
       return { minX: -80, maxX: 460, minY: -300 };
+    case "hand-cutter":
+      return { minX: 0, maxX: 490, minY: -200 };
   }
 }
 
 function hasBasePlate(kind: ToolKind): boolean {
-  return kind !== "cutter" && kind !== "manual-sealer" && kind !== "crimper";
+  return kind !== "cutter" && kind !== "hand-cutter" && kind !== "manual-sealer" && kind !== "crimper";
 }
 
-/** The bare tool in local coordinates. */
-export function tool(c: Canvas, kind: ToolKind): string {
+/** The bare tool in local coordinates (a kind alone draws the unlabelled tool of the site pictures). */
+export function tool(c: Canvas, what: ToolKind | ToolLook): string {
+  const look: ToolLook = typeof what === "string" ? { kind: what, strap: "" } : what;
+  const { kind, model } = look;
   switch (kind) {
     case "battery":
-      return batteryTool(c, false);
     case "battery-heavy":
-      return batteryTool(c, true);
+      return batteryTool(c, look);
     case "pneumatic-combi":
     case "pneumatic-tensioner":
     case "pneumatic-sealer":
-      return pneumaticTool(c, kind);
+      return pneumaticTool(c, kind, model);
     case "manual-tensioner":
-      return manualTensioner(c, false);
+      return manualTensioner(c, false, model);
     case "pushbar-tensioner":
-      return manualTensioner(c, true);
+      return manualTensioner(c, true, model);
     case "manual-sealer":
-      return manualSealer(c, false);
+      return manualSealer(c, false, model);
     case "crimper":
-      return manualSealer(c, true);
+      return manualSealer(c, true, model);
     case "manual-combination":
-      return manualCombination(c);
+      return manualCombination(c, model);
     case "cutter":
       return cutter(c);
+    case "hand-cutter":
+      return handCutter(c);
   }
 }
 
 /** Main image: the tool on the floor, sitting on a strap. */
 export function toolMain(c: Canvas, look: ToolLook, mirror = false): string {
-  const b = bounds(look.kind);
+  const b = bounds(look);
   const w = b.maxX - b.minX;
-  const scale = Math.min(1.25, 860 / w, 540 / -b.minY);
+  // battery models share the scale of the largest, so their sizes compare
+  const frame = look.model && BATTERY_MODELS[look.model] ? bounds({ ...look, model: "KB-32" }) : b;
+  const scale = Math.min(1.25, 860 / (frame.maxX - frame.minX), 540 / -frame.minY);
   const y0 = 700;
   let x0 = 600 - ((b.minX + b.maxX) / 2) * scale;
   if (mirror) x0 = 1200 - x0;
@@ -397,9 +562,7 @@ export function toolMain(c: Canvas, look: ToolLook, mirror = false): string {
   const from = Math.max(Math.min(a, z), b.minX - 60);
   const to = Math.min(Math.max(a, z), b.maxX + 60);
   const strap = hasBasePlate(look.kind) ? strapUnder(look.strap, from, to) : "";
-  return (
-    shadow(c, 600, y0 + 6, w * scale * 0.55, 30) + place(strap + tool(c, look.kind), x0, y0, scale, mirror)
-  );
+  return shadow(c, 600, y0 + 6, w * scale * 0.55, 30) + place(strap + tool(c, look), x0, y0, scale, mirror);
 }
 
 /** In-use image: the tool on top of a palletised load, on the strap that runs across it. */
@@ -433,12 +596,12 @@ export function toolInUse(c: Canvas, look: ToolLook): string {
     ),
   );
   parts.push(rect(sx + w - 8, sy - 4, bw * 0.55, lh + 4, shade(look.strap, -0.15)));
-  const b = bounds(look.kind);
+  const b = bounds(look);
   const bwid = b.maxX - b.minX;
   const scale = Math.min(0.6, 500 / bwid, 300 / -b.minY);
   const cx = sx + (w - 8) / 2;
   parts.push(shadow(c, cx, sy - 2, bwid * scale * 0.5, 14, 0.35));
-  parts.push(place(tool(c, look.kind), cx - ((b.minX + b.maxX) / 2) * scale, sy, scale));
+  parts.push(place(tool(c, look), cx - ((b.minX + b.maxX) / 2) * scale, sy, scale));
   return parts.join("");
 }
 
@@ -454,12 +617,12 @@ export function batteryDetail(c: Canvas, look: ToolLook): string {
 
 /** Detail image for manual tools: the tool, smaller, beside a row of seals and a sealed strap joint. */
 export function toolWithSeals(c: Canvas, look: ToolLook): string {
-  const b = bounds(look.kind);
+  const b = bounds(look);
   const scale = Math.min(0.9, 470 / (b.maxX - b.minX), 470 / -b.minY);
   const x0 = 330 - ((b.minX + b.maxX) / 2) * scale;
   const parts = [
     shadow(c, 330, 706, (b.maxX - b.minX) * scale * 0.55, 26),
-    place(tool(c, look.kind), x0, 700, scale),
+    place(tool(c, look), x0, 700, scale),
   ];
   // a strap joint closed with a notched seal, lying on the floor
   const band = (y: number, from: number, to: number) =>
@@ -500,8 +663,55 @@ export function toolWithSeals(c: Canvas, look: ToolLook): string {
   return parts.join("");
 }
 
+/** The charger, large, with its rating printed on the front (the charger's own picture). */
+export function chargerHero(c: Canvas, label: string): string {
+  return [
+    shadow(c, 600, 710, 380, 36),
+    place(charger(c), 240, 430, 1.8),
+    nameplate(label, 390, 610, 22, { fill: "#FFFFFF" }),
+  ].join("");
+}
+
+/** The set of sealing jaws and punches of a manual sealer, laid out on a tray (`loose`: on the floor). */
+export function jawSet(c: Canvas, model: string, loose: boolean): string {
+  const parts = [shadow(c, 600, 720, 440, 40)];
+  if (!loose) {
+    parts.push(rrect(200, 580, 800, 140, 16, c.face("#2E353B", 0.1)));
+    parts.push(rrect(216, 594, 768, 112, 10, "#1F2429"));
+    parts.push(nameplate(model, 600, 676, 20, { fill: "#FFFFFF" }));
+  }
+  const placesOnTray: [number, number, number][] = [
+    [300, 590, 0],
+    [430, 590, 0],
+    [700, 590, 0],
+    [830, 590, 0],
+  ];
+  const placesLoose: [number, number, number][] = [
+    [300, 640, -12],
+    [460, 700, 8],
+    [700, 650, -4],
+    [860, 690, 14],
+  ];
+  (loose ? placesLoose : placesOnTray).forEach(([x, y, r], i) => {
+    const jaw = [
+      rrect(-50, -150, 100, 150, 10, c.face(i < 2 ? "#9AA3AA" : "#7E878E", 0.2)),
+      ...[0, 1, 2, 3].map((k) => rect(-40 + k * 22, -20, 14, 20, "#3B4249")),
+      circle(0, -110, 14, "#59626A"),
+    ].join("");
+    parts.push(group(jaw, `translate(${x} ${y}) rotate(${r})`));
+  });
+  // the two punches
+  parts.push(
+    group(
+      rrect(-20, -170, 40, 170, 14, c.round("#B9C1C7")),
+      `translate(565 ${loose ? 700 : 590}) rotate(${loose ? 70 : 0})`,
+    ),
+  );
+  return parts.join("");
+}
+
 /** A large battery pack, the hero of battery products. */
-export function batteryHero(c: Canvas): string {
+export function batteryHero(c: Canvas, label?: string): string {
   const parts = [shadow(c, 610, 712, 330, 40)];
   parts.push(box3d(c, 380, 700, 400, 150, 240, { front: "#2A3036", top: "#3A4249", side: "#1C2126" }));
   parts.push(rect(380, 610, 400, 26, C.red));
@@ -534,6 +744,7 @@ export function batteryHero(c: Canvas): string {
   parts.push(rrect(600, 650, 150, 34, 8, "#15191D"));
   for (let i = 0; i < 4; i++) parts.push(circle(626 + i * 32, 667, 7, i < 3 ? "#6BD46B" : "#3D4A40"));
   parts.push(rrect(410, 580, 150, 16, 8, "#3A4249"));
+  if (label) parts.push(nameplate(label, 490, 668, 20, { fill: "#FFFFFF" }));
   return parts.join("");
 }
 

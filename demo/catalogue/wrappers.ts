@@ -27,6 +27,7 @@ import {
 import { cartonLoad } from "../primitives";
 import { filmOverlay, filmRoll } from "./film";
 import { standingCoil } from "./strap";
+import { nameplate } from "../lettering";
 
 export type WrapperKind = "turntable" | "turntable-conveyor" | "arm" | "ring" | "orbital";
 
@@ -40,6 +41,10 @@ export interface WrapperLook {
   ramp?: boolean;
   /** Top platen that holds light loads. */
   press?: boolean;
+  /** Powered pre-stretch carriage (a larger carriage with its motor). */
+  prestretch?: boolean;
+  /** The model name on the machine's nameplate. */
+  model?: string;
 }
 
 const GRAPHITE = "#30363C";
@@ -77,7 +82,7 @@ function controlPanel(c: Canvas, x: number, y: number): string {
 }
 
 /** The film carriage: a box with pre-stretch rollers and a roll on its load side. */
-function carriage(c: Canvas, x: number, y: number, rollLeft = true, scale = 1): string {
+function carriage(c: Canvas, x: number, y: number, rollLeft = true, scale = 1, powered = false): string {
   const w = 110 * scale;
   const h = 150 * scale;
   const parts = [box3d(c, x, y, w, h, 60 * scale, { front: GRAPHITE, top: "#4A525A", side: "#23282D" })];
@@ -89,6 +94,14 @@ function carriage(c: Canvas, x: number, y: number, rollLeft = true, scale = 1): 
     rrect(x + 48 * scale, y - h + 30 * scale, 20 * scale, h - 50 * scale, 8 * scale, c.round("#B9C1C7")),
   );
   parts.push(screw(x + w - 22 * scale, y - 30 * scale, 6 * scale));
+  if (powered) {
+    // the pre-stretch motor on top and the two geared rollers' covers
+    parts.push(
+      box3d(c, x + 10 * scale, y - h, 80 * scale, 50 * scale, 50 * scale, { front: C.red, side: C.redDark }),
+    );
+    parts.push(circle(x + 28 * scale, y - 26 * scale, 12 * scale, "#8C959C"));
+    parts.push(circle(x + 58 * scale, y - 26 * scale, 12 * scale, "#8C959C"));
+  }
   const rx = 34 * scale;
   const rollH = 190 * scale;
   const rcx = rollLeft ? x - rx + 4 : x + w + rx - 4;
@@ -164,13 +177,20 @@ function turntable(c: Canvas, cx: number, top: number, rx: number, look: Wrapper
   return parts.join("");
 }
 
-function mast(c: Canvas, x: number, floor: number, height: number, carriageY: number): string {
+function mast(
+  c: Canvas,
+  x: number,
+  floor: number,
+  height: number,
+  carriageY: number,
+  look: WrapperLook,
+): string {
   return [
     box3d(c, x - 50, floor, 170, 110, 110, { front: GRAPHITE, top: "#4A525A", side: "#23282D" }),
     rect(x - 50, floor - 110, 170, 10, C.red),
     box3d(c, x, floor - 110, 64, height, 64, { front: C.red, top: shade(C.red, 0.25), side: C.redDark }),
     rect(x + 26, floor - 110 - height + 20, 12, height - 40, C.redDark, { opacity: 0.5 }),
-    carriage(c, x - 70, carriageY),
+    look.prestretch ? carriage(c, x - 90, carriageY, true, 1.2, true) : carriage(c, x - 70, carriageY),
   ].join("");
 }
 
@@ -222,17 +242,47 @@ export function turntableWrapper(c: Canvas, look: WrapperLook, loaded: boolean, 
   const rx = 290;
   const parts = [shadow(c, 620, 740, 520, 56)];
   const carriageY = loaded ? 420 + (v % 3) * 30 : 640;
-  if (look.kind === "turntable-conveyor") {
+  const automatic = look.kind === "turntable-conveyor";
+  if (automatic) {
+    // safety fence behind the cell: mesh panels between yellow posts
+    for (let i = 0; i < 5; i++) {
+      const fx = 60 + i * 200;
+      parts.push(rect(fx + 10, 250, 180, 300, "#C9D0D5", { opacity: 0.35 }));
+      for (let k = 1; k < 6; k++)
+        parts.push(line(fx + 10, 250 + k * 50, fx + 190, 250 + k * 50, "#9AA3AA", 1.5));
+      parts.push(rect(fx, 240, 12, 320, "#F2C200"));
+    }
+    parts.push(rect(1060, 240, 12, 320, "#F2C200"));
+    // roller conveyors feeding in and out
     for (const side of [-1, 1]) {
-      const x0 = side < 0 ? 40 : cx + rx - 40;
-      parts.push(box3d(c, x0, top + 70, 240, 40, 200, { front: "#4A525A", top: "#9AA3AA" }));
-      for (let i = 0; i < 9; i++)
-        parts.push(line(x0 + 12 + i * 26, top + 30, x0 + 12 + i * 26 + 124, top - 42, "#6C757D", 5));
+      const x0 = side < 0 ? 0 : cx + rx - 10;
+      parts.push(box3d(c, x0, top + 60, 200, 60, 200, { front: "#4A525A", top: "#9AA3AA" }));
+      for (let i = 0; i < 8; i++)
+        parts.push(line(x0 + 12 + i * 24, top - 4, x0 + 12 + i * 24 + 124, top - 76, "#6C757D", 6));
     }
   }
   parts.push(turntable(c, cx, top, rx, look));
-  parts.push(mast(c, 880, 700, 460, carriageY));
+  if (automatic) {
+    // the turntable carries its own roller conveyor
+    parts.push(
+      poly(
+        [
+          [cx - rx * 0.7, top + 30],
+          [cx + rx * 0.45, top + 30],
+          [cx + rx * 0.7, top - 30],
+          [cx - rx * 0.45, top - 30],
+        ],
+        "#6C757D",
+      ),
+    );
+    for (let i = 0; i < 10; i++) {
+      const lx = cx - rx * 0.66 + i * rx * 0.12;
+      parts.push(line(lx, top + 28, lx + rx * 0.24, top - 28, "#B9C1C7", 5));
+    }
+  }
+  parts.push(mast(c, 880, 700, automatic ? 520 : 460, carriageY, look));
   parts.push(controlPanel(c, 980, 760));
+  if (look.model) parts.push(nameplate(look.model, 905, 652, 16, { fill: "#FFFFFF" }));
   if (loaded) {
     parts.push(loadOnTable(c, cx, top, 330, 220, 330, (Math.max(0, 640 - carriageY) + 130) / 330));
     parts.push(filmWeb(735, carriageY - 140, carriageY - 30, 700, carriageY - 150, carriageY - 20));
@@ -256,24 +306,42 @@ function conveyor(c: Canvas, floor: number): string {
  * The red portal of the arm and ring machines: the rear post (behind the conveyor), the conveyor,
  * the front post `height` tall and the graphite beam across, `beam` deep.
  */
-function portalOverConveyor(c: Canvas, floor: number, rear: number, height: number, beam: number): string[] {
+function portalOverConveyor(
+  c: Canvas,
+  floor: number,
+  rear: number,
+  height: number,
+  beam: number,
+  model?: string,
+): string[] {
   return [
     box3d(c, 950, floor - 80, 56, rear, 56, { front: C.red, side: C.redDark }),
     conveyor(c, floor),
     box3d(c, 120, floor, 56, height, 56, { front: C.red, side: C.redDark }),
     box3d(c, 120, floor - height, 886, beam, 56, { front: GRAPHITE, top: "#4A525A" }),
+    model ? nameplate(model, 330, floor - height - beam / 2, 22, { fill: "#FFFFFF" }) : "",
+  ];
+}
+
+/** The arm machine's frame: one tall column beside the conveyor and a beam cantilevered over it. */
+function cantileverOverConveyor(c: Canvas, floor: number, model?: string): string[] {
+  return [
+    conveyor(c, floor),
+    box3d(c, 930, floor + 20, 110, 700, 90, { front: C.red, top: shade(C.red, 0.25), side: C.redDark }),
+    box3d(c, 380, floor - 610, 600, 64, 70, { front: GRAPHITE, top: "#4A525A" }),
+    model ? nameplate(model, 985, floor - 420, 18, { fill: "#FFFFFF" }) : "",
   ];
 }
 
 /** Rotating arm machine over a roller conveyor. */
-export function armWrapper(c: Canvas, loaded: boolean, v: number): string {
+export function armWrapper(c: Canvas, loaded: boolean, v: number, model?: string): string {
   const parts = [shadow(c, 600, 760, 540, 50)];
   const floor = 740;
-  // portal frame: the rear post stands behind the conveyor, the front one before it
-  parts.push(...portalOverConveyor(c, floor, 520, 600, 60));
-  // arm and mast descending from the beam
+  // one column and a cantilevered beam: the arm turns under the beam's free end
+  parts.push(...cantileverOverConveyor(c, floor, model));
   const armX = 520;
-  parts.push(rect(armX, floor - 540, 30, 60, "#8C959C"));
+  parts.push(rect(armX, floor - 610, 30, 130, "#8C959C"));
+  parts.push(circle(armX + 15, floor - 600, 26, "#4A525A"));
   parts.push(box3d(c, armX - 10, floor - 480, 360, 34, 40, { front: GRAPHITE }));
   parts.push(box3d(c, armX + 310, floor - 100, 40, 380, 40, { front: "#8C959C", top: "#B9C1C7" }));
   const cy = loaded ? floor - 250 - (v % 3) * 20 : floor - 140;
@@ -281,24 +349,16 @@ export function armWrapper(c: Canvas, loaded: boolean, v: number): string {
   if (loaded) {
     parts.push(loadOnTable(c, 520, floor - 150, 330, 200, 300, 0.55));
     parts.push(filmWeb(armX + 262, cy - 100, cy - 20, armX + 200, cy - 110, cy - 10));
-    parts.push(
-      ellipse(560, floor - 300, 330, 80, "none", {
-        stroke: C.red,
-        "stroke-width": 3,
-        "stroke-dasharray": "14 12",
-        opacity: 0.55,
-      }),
-    );
   }
   parts.push(controlPanel(c, 1030, 800));
   return parts.join("");
 }
 
 /** Rotary ring machine: the ring travels up and down around the load. */
-export function ringWrapper(c: Canvas, loaded: boolean, v: number): string {
+export function ringWrapper(c: Canvas, loaded: boolean, v: number, model?: string): string {
   const parts = [shadow(c, 600, 760, 540, 50)];
   const floor = 740;
-  parts.push(...portalOverConveyor(c, floor, 540, 620, 50));
+  parts.push(...portalOverConveyor(c, floor, 540, 620, 50, model));
   const ry = loaded ? floor - 300 - (v % 3) * 20 : floor - 420;
   const ringBack = `M${n(190)} ${n(ry)} A380 90 0 0 1 ${n(950)} ${n(ry)}`;
   const ringFront = `M${n(190)} ${n(ry)} A380 90 0 0 0 ${n(950)} ${n(ry)}`;
@@ -405,13 +465,15 @@ export function orbitalWrapper(
   loaded: boolean,
   v: number,
   product: LongProduct = "lumber",
+  model?: string,
 ): string {
   const floor = 760;
   const parts = [shadow(c, 600, floor, 560, 46)];
   const cx = 600;
-  const cy = 430;
-  const ry = 250;
-  const rx = 100;
+  // the ring's size is the model's: KO-300 compact, KO-600, KO-1200 for lumber packs
+  const ry = model === "KO-300" ? 180 : model === "KO-1200" ? 300 : 250;
+  const cy = floor - 80 - ry - 30;
+  const rx = ry * 0.4;
   // roller conveyors in and out
   for (const [x0, w] of [
     [50, 370],
@@ -432,7 +494,7 @@ export function orbitalWrapper(
   parts.push(ellipse(cx, cy, rx, ry, "none", { stroke: "#6C757D", "stroke-width": 26 }));
   // the long product: a bundle of boards / tubes through the ring
   const bh = BUNDLE[product].h;
-  const by = cy + 40 + (150 - bh) / 2;
+  const by = 470 + (150 - bh) / 2;
   parts.push(longBundle(c, 90, by + bh / 2, 1000, 110, product));
   if (loaded) parts.push(spiralFilm(cx, 1090, by - bh / 2, by + bh / 2, 110));
   // ring front half and carriage
@@ -461,6 +523,7 @@ export function orbitalWrapper(
     ),
   );
   parts.push(controlPanel(c, 880, floor + 60));
+  if (model) parts.push(nameplate(model, cx, cy - ry - 30, 22, { fill: "#FFFFFF" }));
   return parts.join("");
 }
 
@@ -527,7 +590,13 @@ export function carriageDetail(c: Canvas, v: number): string {
 export type StrapperKind = "table" | "arch" | "arch-side";
 
 /** Semi-automatic table strapper or automatic arch strapper with a carton on the table. */
-export function strappingMachine(c: Canvas, kind: StrapperKind, withBox: boolean, strap: string): string {
+export function strappingMachine(
+  c: Canvas,
+  kind: StrapperKind,
+  withBox: boolean,
+  strap: string,
+  model?: string,
+): string {
   const floor = 770;
   const x = 330;
   const w = 520;
@@ -540,6 +609,7 @@ export function strappingMachine(c: Canvas, kind: StrapperKind, withBox: boolean
   parts.push(box3d(c, x, floor - 60, w, h - 60, d, { front: "#E6E9EC", top: "#F7F8F9", side: "#B9C0C6" }));
   parts.push(rect(x, floor - h, w, 18, C.red));
   parts.push(rrect(x + 30, floor - h + 50, 200, 150, 10, "#D5DADF"));
+  if (model) parts.push(nameplate(model, x + 130, floor - h + 170, 24, { fill: "#FFFFFF" }));
   parts.push(rrect(x + w - 150, floor - h + 60, 110, 70, 8, "#1F2933"));
   parts.push(circle(x + w - 125, floor - h + 95, 10, "#3FAE5A"));
   parts.push(circle(x + w - 95, floor - h + 95, 10, C.red));

@@ -2,7 +2,7 @@
 // air-cushion and film types (800 × 600), the home product cards (800 × 800) and the home
 // fallback banner (1200 × 800).
 
-import { accent, hall, studio } from "./scenery";
+import { hall, studio } from "./scenery";
 import { canvas, type Canvas, finish, place, rect, shade, shadow } from "./kit";
 import { put } from "./layout";
 import * as L from "./loads";
@@ -25,7 +25,8 @@ const K = 2 / 3;
 
 function card(key: string, draw: (c: Canvas) => string, w = 800, h = 600, floor = 467): string {
   const c = canvas(w, h, key);
-  return finish(c, studio(c, floor) + draw(c) + accent(c, w / 1200 + 0.2));
+  // Nothing but the picture: no brand accent bar, which read as a broken slider (issue 13, item 2).
+  return finish(c, studio(c, floor) + draw(c));
 }
 
 /** A product drawing (1200 × 900 frame) shown whole on an 800 × 600 card. */

@@ -665,16 +665,7 @@ export function hall(c: Canvas, o: HallOptions): string {
 
 /** The studio look of the product images: light backdrop and floor (no accent bar). */
 export function studio(c: Canvas, floorY: number): string {
-  return backdrop(c, floorY, { accent: false });
-}
-
-/** The brand accent of the studio images (bottom-left), scaled to the canvas. */
-export function accent(c: Canvas, s = 1): string {
-  const y = c.height - 40 * s;
-  return (
-    rect(40 * s, y, 56 * s, 7 * s, P.red, { rx: 3.5 * s }) +
-    rect(104 * s, y, 24 * s, 7 * s, P.steelLight, { rx: 3.5 * s })
-  );
+  return backdrop(c, floorY);
 }
 
 /** A building of the company (plant + offices) with docks, seen from the front. */

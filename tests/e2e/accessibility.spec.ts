@@ -73,7 +73,7 @@ test.describe("WCAG 2.2 AA on the catalogue, product and quotation states (axe)"
     await formIsLive(page.locator("#quote-form"));
     const send = page.getByRole("button", { name: "Solicitar Cotización" });
     await send.click();
-    await expect(page.getByText("Nombre es requerido")).toBeVisible();
+    await expect(page.getByText("Ingrese su nombre")).toBeVisible();
     // As above: scan the button in its resting colours (brand red), not mid-way through its hover fade.
     await page.mouse.move(0, 0);
     await expect(send).toHaveCSS("background-color", "rgb(200, 16, 46)");

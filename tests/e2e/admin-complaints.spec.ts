@@ -65,6 +65,19 @@ function storedSheet(id: number): Record<string, unknown> {
   }
 }
 
+/** Audit rows of the given actions, all staff together. */
+function auditCount(actions: string[]): number {
+  const db = openE2eDatabase();
+  try {
+    const row = db
+      .prepare(`select count(*) as n from audit_log where action in (${actions.map(() => "?").join(",")})`)
+      .get(...actions) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
 function eventsOf(id: number): { kind: string; business_days: number | null; text: string | null }[] {
   const db = openE2eDatabase();
   try {
@@ -96,6 +109,8 @@ test.describe("the complaints book in the back office", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/reclamaciones/${sheet.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(sheet.number);
     await expect(page.getByText("Quedan 15 días hábiles").first()).toBeVisible();
+    // The amount as Peru writes it (es-PE), not "S/ 1250.50".
+    await expect(page.getByText(/^S\/\s1,250\.50$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -124,7 +139,11 @@ test.describe("the complaints book in the back office", () => {
     expect(eventsOf(sheet.id).map((event) => event.kind)).toEqual(["pause", "answer"]);
     await expectNoAxeViolations(page);
 
-    const mails = await mailsAbout(sheet.number, 3);
+    const mails = await mailsAbout(sheet.number, 4);
+    // The pause reached the consumer with the offer and the new deadline.
+    const pause = mails.find((mail) => mail.subject?.startsWith("Propuesta de solución y nuevo plazo"));
+    expect(pause?.text).toContain("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
+    expect(pause?.text).toMatch(/se extiende\s+2\s+días\s+hábiles/);
     const answer = mails.find((mail) => mail.subject?.startsWith("Respuesta a su hoja de reclamación"));
     expect(answer?.text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
     expect(answer?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
@@ -141,6 +160,17 @@ test.describe("the complaints book in the back office", () => {
     expect(text.startsWith("\uFEFFNúmero,Presentada (hora de Lima),Tipo,Estado")).toBe(true);
     expect(text).toContain(`${sheet.number},`);
     expect(text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
+
+    // A HEAD on the PDF or the export sends no data: it writes no audit row.
+    const audited = () => auditCount(["complaint.pdf", "complaint.export"]);
+    const before = audited();
+    for (const path of [`/admin/reclamaciones/${sheet.id}/pdf`, "/admin/reclamaciones/exportar"]) {
+      const head = await page.request.fetch(path, { method: "HEAD" });
+      expect({ path, status: head.status() }).toEqual({ path, status: 200 });
+    }
+    expect(audited()).toBe(before);
+    await page.request.get("/admin/reclamaciones/exportar");
+    expect(audited()).toBe(before + 1);
   });
 
   test("technical service does not see the book", async ({ page }) => {

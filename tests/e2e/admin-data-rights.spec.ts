@@ -72,6 +72,8 @@ async function sendLead(request: APIRequestContext, email: string, name: string)
       rucPeru: "20131312955",
       message: "Entrega en Ate.",
       invoiceDetails: [{ productId: 1, quantity: 40, name: "Zuncho" }],
+      privacyConsent: true,
+      marketingConsent: true,
     },
   });
   expect(response.status()).toBe(201);
@@ -179,6 +181,20 @@ test.describe("one person's data", () => {
     await expect(leads.getByRole("link", { name: lead.reference })).toBeVisible();
     await expect(leads.getByText(name)).toBeVisible();
     await expect(page.getByRole("region", { name: "Correos en la cola de envío (2)" })).toBeVisible();
+    // The search was posted: the e-mail is in no address, and the viewing is audited as a keyed hash.
+    expect(page.url()).toMatch(/\/admin\/datos-personales$/);
+    const db = openE2eDatabase();
+    try {
+      const views = db
+        .prepare("select target, detail from audit_log where action = 'personal_data.view' order by id desc")
+        .all() as { target: string; detail: string }[];
+      expect(views.length).toBeGreaterThan(0);
+      expect(views[0]!.target).toMatch(/^email:[0-9a-f]{16}$/);
+      expect(JSON.parse(views[0]!.detail)).toMatchObject({ subjectType: "email", leads: 1, emails: 2 });
+      for (const view of views) expect(`${view.target} ${view.detail}`).not.toContain(email);
+    } finally {
+      db.close();
+    }
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -205,7 +221,9 @@ test.describe("one person's data", () => {
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const text = await readFile((await csv.path())!, "utf8");
-    expect(text.startsWith("\uFEFFRegistro,Referencia,Fecha,Campo,Valor\r\n")).toBe(true);
+    expect(text.startsWith("\uFEFFRegistro,Referencia,Fecha (hora de Lima),Campo,Valor\r\n")).toBe(true);
+    expect(text).toContain("Acuse al cliente,");
+    expect(text).not.toContain("Correo (");
     expect(text).toContain(`${lead.reference},`);
     expect(text).toContain(`,Nombre,${name}\r\n`);
     expect(text).toContain(`,Correo,${email}\r\n`);
@@ -215,8 +233,10 @@ test.describe("one person's data", () => {
     const email = uniqueEmail("borrar");
     const lead = await sendLead(page.request, email, "Teresa Huamán");
     await signIn(page, createStaff("admin"));
-    await page.goto(`/admin/datos-personales?buscar=${encodeURIComponent(email)}`);
-    await page.getByRole("link", { name: "Revisar y eliminar…" }).click();
+    await page.goto("/admin/datos-personales");
+    await page.getByLabel("Correo electrónico o RUC").fill(email);
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByRole("button", { name: "Revisar y eliminar…" }).click();
     const confirm = page.getByRole("region", { name: "Confirmar la eliminación" });
     await expect(confirm).toContainText("Se anonimizará 1 solicitud");
     await expect(confirm).toContainText("Se eliminarán 2 correos de esas solicitudes.");
@@ -255,9 +275,44 @@ test.describe("one person's data", () => {
       db.close();
     }
 
-    // The lead's page says its data was erased.
+    // The lead's page says its data was erased, when and why; nothing reads as still held or unsent.
     await page.goto(`/admin/solicitudes/${lead.id}`);
-    await expect(page.getByText(/Sus datos personales se eliminaron el/)).toBeVisible();
+    await expect(page.getByRole("note")).toContainText(
+      /^Datos personales eliminados el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} a pedido del titular\./,
+    );
+    const summary = page.getByRole("region", { name: "Datos de la solicitud" });
+    await expect(summary).toContainText(
+      /Comunicaciones comerciales\s*No: sus datos personales se eliminaron/,
+    );
+    await expect(summary).not.toContainText("Sí, las aceptó");
+    await expect(page.getByText("No enviado")).toHaveCount(0);
+    await expect(page.getByText("Eliminado", { exact: true })).toHaveCount(2);
+    await expect(
+      page.getByRole("region", { name: "Historial y notas" }).getByRole("listitem").first(),
+    ).toContainText("Eliminó sus datos personales a pedido del titular (derechos ARCO).");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("the personal-data search is a plain post and shows the person's data", async ({ browser }) => {
+    const email = uniqueEmail("sinjs");
+    const admin = createStaff("admin");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const lead = await sendLead(page.request, email, "Teresa Huamán");
+    await page.goto("/admin/datos-personales");
+    await page.getByLabel("Correo electrónico").fill(admin.email);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/datos-personales$/);
+    await page.getByLabel("Correo electrónico o RUC").fill(email);
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(
+      page.getByRole("region", { name: "Solicitudes (1)" }).getByRole("link", { name: lead.reference }),
+    ).toBeVisible();
+    expect(page.url()).not.toContain("buscar");
+    await context.close();
   });
 });
 
@@ -273,15 +328,16 @@ test.describe("a ventas account", () => {
         .getByRole("navigation", { name: "Secciones de la intranet" })
         .getByRole("link", { name: "Derechos ARCO" }),
     ).toHaveCount(0);
-    for (const path of [
-      "/admin/derechos",
-      `/admin/derechos/${id}`,
-      "/admin/datos-personales?buscar=20131312955",
-    ]) {
+    for (const path of ["/admin/derechos", `/admin/derechos/${id}`, "/admin/datos-personales"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByText(FORBIDDEN)).toBeVisible();
     }
+    const searched = await page.request.post("/admin/datos-personales", {
+      form: { intent: "search", buscar: "20131312955" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(searched.status()).toBe(403);
     const exported = await page.request.post("/admin/datos-personales/exportar", {
       form: { buscar: "20131312955", formato: "json" },
       headers: { origin: new URL(page.url()).origin },

@@ -64,7 +64,7 @@ test.describe("catalogue", () => {
     const sidebar = page.getByRole("navigation", { name: "Categorías" });
     const leaf = sidebar.getByRole("link", { name: "Zunchadoras eléctricas" });
     await expect(leaf).toBeHidden();
-    await sidebar.getByText("MÁQUINAS Y HERRAMIENTAS").click();
+    await sidebar.getByText("Máquinas y herramientas").click();
     await expect(leaf).toBeVisible();
     await leaf.click();
     await expect(page).toHaveURL(/\/productos\?categoryId=19$/);
@@ -226,7 +226,7 @@ test.describe("catalogue", () => {
 
     await page.goto("/cotizacion");
     const line = page
-      .getByRole("region", { name: "DETALLE COTIZACIÓN" })
+      .getByRole("region", { name: "Detalle de la cotización" })
       .getByRole("listitem")
       .filter({ hasText: first!.name });
     await expect(line.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("1");
@@ -255,7 +255,7 @@ test.describe("catalogue", () => {
     });
     expect(seen, "the first card's picture starts on the first screen, above the bottom bar").toBe(true);
     await fold.click();
-    await list.getByText("MÁQUINAS Y HERRAMIENTAS").click();
+    await list.getByText("Máquinas y herramientas").click();
     await list.getByRole("link", { name: "Zunchadoras eléctricas" }).click();
     await expect(page).toHaveURL(/\/productos\?categoryId=19$/);
     // Folded again on the new page, it names the chosen category.

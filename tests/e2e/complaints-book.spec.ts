@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { findProduct, productPath } from "./support/catalog";
 import {
   complaintForm,
+  consentTextByHash,
   expectSheetPdf,
   fillSheet,
   mailsAbout,
@@ -98,6 +99,8 @@ test.describe("the sheet, with JavaScript", () => {
     await page.goto("/libro-de-reclamaciones");
     const form = complaintForm(page);
     await formIsLive(form);
+    // One consent box: the sheet asks for no commercial-communications consent (decision 041).
+    await expect(form.getByRole("checkbox", { name: /comunicaciones comerciales/ })).toHaveCount(0);
     await fillSheet(form, {
       email,
       detail: "Faltaron 12 bobinas de zuncho PET en la entrega del 5 de noviembre.",
@@ -110,6 +113,11 @@ test.describe("the sheet, with JavaScript", () => {
       email,
       kind: "reclamo",
       detail: "Faltaron 12 bobinas de zuncho PET en la entrega del 5 de noviembre.",
+    });
+    // The consent text it showed is the complaint book's version in the one ledger.
+    expect(consentTextByHash(stored!.privacy_consent_hash)).toMatchObject({
+      purpose: "complaint",
+      text: expect.stringMatching(/^He leído la política de privacidad y autorizo .* hoja de reclamación/),
     });
     await expectNoAxeViolations(page);
 

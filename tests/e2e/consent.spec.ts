@@ -148,10 +148,13 @@ function ledgerOf(email: string) {
   }
 }
 
-/** The version code the privacy policy names. */
+/** The version code the privacy policy names for the contact, service and quotation forms. */
 async function currentVersionCode(page: Page): Promise<string> {
   await page.goto("/politica-de-privacidad");
-  const line = await page.getByText(/^Versión [0-9a-f]{12}, vigente desde el /).textContent();
+  const line = await page
+    .getByRole("region", { name: "Formularios de contacto, servicio técnico y cotización" })
+    .getByText(/^Versión [0-9a-f]{12}, vigente desde el /)
+    .textContent();
   return /Versión ([0-9a-f]{12})/.exec(line ?? "")![1]!;
 }
 
@@ -331,8 +334,10 @@ test.describe("the privacy policy", () => {
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
     await expect(main).toContainText(
-      `inscrito en el Registro Nacional de Protección de Datos Personales con el código ${PRIVACY_SETTINGS.PRIVACY_DATA_BANK_CODE}.`,
+      // The setting says "N.°" (a degree sign): the page writes the site's one spelling, "N.º".
+      "inscrito en el Registro Nacional de Protección de Datos Personales con el código RNPDP-PJP N.º 23145.",
     );
+    await expect(main).not.toContainText("°");
     await expect(main).toContainText(
       `Estos proveedores tratan sus datos fuera del Perú, por encargo nuestro: ${PRIVACY_SETTINGS.PRIVACY_FOREIGN_PROVIDERS}.`,
     );
@@ -350,9 +355,28 @@ test.describe("the privacy policy", () => {
       "href",
       "mailto:ventas@kordex.com.pe",
     );
+    // Each form's own consent text, with its version in the one ledger.
+    for (const form of [
+      "Formularios de contacto, servicio técnico y cotización",
+      "Libro de Reclamaciones",
+      "Formulario de derechos ARCO",
+    ]) {
+      const text = main.getByRole("region", { name: form });
+      await expect(
+        text
+          .getByRole("listitem")
+          .filter({ hasText: /Casilla obligatoria\s*He leído la política de privacidad y autorizo/ }),
+      ).toHaveCount(1);
+      await expect(
+        text.getByText(/^Versión [0-9a-f]{12}, vigente desde el \d{1,2} de \w+ de \d{4}\.$/),
+      ).toBeVisible();
+    }
+    // The marketing box only on the forms that have it.
     await expect(
-      main.getByText(/^Versión [0-9a-f]{12}, vigente desde el \d{1,2} de \w+ de \d{4}\.$/),
-    ).toBeVisible();
+      main
+        .getByRole("listitem")
+        .filter({ hasText: /Casilla opcional\s*Acepto recibir comunicaciones comerciales/ }),
+    ).toHaveCount(1);
   });
 
   test("says the registration is in process, and no provider abroad, on a server without those settings", async ({

@@ -32,13 +32,13 @@ for (const spec of FORMS) {
       await formIsLive(form);
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       const expected: [string, string][] = [
-        ["Nombre", "Nombre es requerido"],
-        ["Correo", "Correo es requerido"],
-        ["Empresa", "El nombre de la Empresa es requerido"],
-        ["RUC", "RUC es requerido"],
-        ["Mensaje", "Mensaje es requerido"],
+        ["Nombre", "Ingrese su nombre"],
+        ["Correo", "Ingrese su correo electrónico"],
+        ["Empresa", "Ingrese el nombre de su empresa"],
+        ["RUC", "Ingrese el RUC de su empresa"],
+        ["Mensaje", "Escriba su mensaje"],
       ];
-      if (spec.kind === "SERVICE") expected.push(["Tipo de Máquina", "Tipo de Máquina es requerido"]);
+      if (spec.kind === "SERVICE") expected.push(["Tipo de máquina", "Seleccione el tipo de máquina"]);
       for (const [label, message] of expected) {
         const field = form.getByLabel(new RegExp(`^${label}`));
         await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -58,7 +58,7 @@ for (const spec of FORMS) {
       const ruc = form.getByLabel("RUC");
       await ruc.fill("2013131295");
       await ruc.blur();
-      await expect(ruc).toHaveAccessibleDescription("RUC debe tener 11 dígitos");
+      await expect(ruc).toHaveAccessibleDescription("El RUC tiene 11 dígitos");
       await ruc.fill("20131312956");
       await expect(ruc).toHaveAccessibleDescription("RUC inválido");
       await ruc.fill("30131312955");
@@ -68,11 +68,11 @@ for (const spec of FORMS) {
       const email = form.getByLabel(/^Correo/);
       await email.fill("rosa@");
       await email.blur();
-      await expect(email).toHaveAccessibleDescription("Correo no es válido");
+      await expect(email).toHaveAccessibleDescription("Escriba un correo electrónico válido, por ejemplo nombre@empresa.com");
       const message = form.getByLabel("Mensaje");
       await message.fill("x".repeat(2001));
       await message.blur();
-      await expect(message).toHaveAccessibleDescription("Mensaje no puede superar 2000 caracteres");
+      await expect(message).toHaveAccessibleDescription("El mensaje no puede superar 2000 caracteres");
     });
 
     test("sends a valid request, reaches /confirmacion and stores the lead", async ({ page }) => {

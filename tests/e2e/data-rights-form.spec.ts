@@ -83,11 +83,11 @@ test.describe("the ARCO form, with JavaScript", () => {
     await formIsLive(target);
     await target.getByRole("button", { name: "Enviar solicitud" }).click();
     for (const [label, message] of [
-      ["Nombre completo", "Nombre completo es requerido"],
+      ["Nombre completo", "Ingrese su nombre completo"],
       ["Tipo de documento", "Seleccione el tipo de documento"],
-      ["Número de documento", "Número de documento es requerido"],
-      ["Correo", "Correo es requerido"],
-      ["Detalle de la solicitud", "Detalle de la solicitud es requerido"],
+      ["Número de documento", "Ingrese su número de documento"],
+      ["Correo", "Ingrese su correo electrónico"],
+      ["Detalle de la solicitud", "Describa su solicitud"],
     ] as const) {
       const field = target.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -118,7 +118,8 @@ test.describe("the ARCO form, with JavaScript", () => {
     await formIsLive(target);
     await fillRequest(target, email);
     await target.getByRole("checkbox", { name: CONSENT }).check();
-    await target.getByRole("checkbox", { name: /comunicaciones comerciales/ }).check();
+    // One box only: this form asks for no commercial-communications consent (decision 041).
+    await expect(target.getByRole("checkbox", { name: /comunicaciones comerciales/ })).toHaveCount(0);
     await target.getByRole("button", { name: "Enviar solicitud" }).dblclick();
     const stored = await expectConfirmation(page, email);
     expect(stored).toMatchObject({
@@ -127,7 +128,7 @@ test.describe("the ARCO form, with JavaScript", () => {
       document_type: "dni",
       document_number: "45678912",
       representative_name: null,
-      marketing_consent: 1,
+      marketing_consent: 0,
     });
     expect(stored.consent_version).toMatch(/^[0-9a-f]{64}$/);
     expect(emailsOf(stored.id)).toEqual(["arco-notice ventas@kordex.com.pe", `arco-ack ${email}`]);
@@ -137,6 +138,10 @@ test.describe("the ARCO form, with JavaScript", () => {
       expect(db.prepare("select count(*) as n from data_request where email = ?").get(email)).toEqual({
         n: 1,
       });
+      // The consent text the form showed is a version of the one ledger, the ARCO form's.
+      expect(
+        db.prepare("select purpose from consent_text where hash = ?").get(stored.consent_version),
+      ).toEqual({ purpose: "arco" });
     } finally {
       db.close();
     }

@@ -18,9 +18,9 @@ test.describe("home page", () => {
     const slides = carousel.getByRole("listitem");
     await expect(slides).toHaveCount(banners.length);
     const firstLink = slides.first().getByRole("link");
-    await expect(firstLink).toHaveAccessibleName(new RegExp(`^${banners[0]!.name}`));
+    await expect(firstLink).toHaveAccessibleName(`Conocer más: ${banners[0]!.name}`);
     await expect(firstLink).toHaveAttribute("href", banners[0]!.link);
-    await expect(firstLink.locator("img")).toBeVisible();
+    await expect(slides.first().locator("img")).toBeVisible();
     const position = carousel.getByRole("slider", { name: "Diapositiva" });
     await expect(position).toHaveAttribute("aria-valuenow", "1");
     await expect(position).toHaveAttribute("aria-valuenow", "2", { timeout: 8000 });
@@ -45,39 +45,85 @@ test.describe("home page", () => {
     await expect(position).toHaveAttribute("aria-valuenow", "1");
   });
 
+  test("keeps the carousel's controls off the picture and offers a filled call-to-action button", async ({
+    page,
+  }) => {
+    const carousel = page.getByRole("region", { name: "Novedades" });
+    // Paused, so the slide measured stays in place.
+    await carousel.getByRole("button", { name: "Pausar el carrusel" }).click();
+    const current = Number(await carousel.getByRole("slider").getAttribute("aria-valuenow"));
+    const slide = carousel.getByRole("group").nth(current - 1);
+    const picture = (await slide.locator("img").boundingBox())!;
+    const overlaps = (a: { x: number; y: number; width: number; height: number }) =>
+      a.x < picture.x + picture.width &&
+      picture.x < a.x + a.width &&
+      a.y < picture.y + picture.height &&
+      picture.y < a.y + a.height;
+    for (const control of [
+      carousel.getByRole("button", { name: "Reanudar el carrusel" }),
+      carousel.getByRole("slider", { name: "Diapositiva" }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(overlaps(box), `${await control.getAttribute("aria-label")} over the picture`).toBe(false);
+      expect(box.y, "controls below the picture").toBeGreaterThanOrEqual(picture.y + picture.height);
+    }
+
+    const cta = slide.getByRole("link", { name: /^Conocer más: / });
+    await expect(cta).toBeVisible();
+    const look = await cta.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        height: element.getBoundingClientRect().height,
+      };
+    });
+    expect(look.background, "a filled brand-red button").toBe("rgb(200, 16, 46)");
+    expect(look.color).toBe("rgb(255, 255, 255)");
+    expect(look.height, "tall enough to tap").toBeGreaterThanOrEqual(44);
+    // Reached with the keyboard, it shows a focus ring.
+    await cta.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(cta).toBeFocused();
+    const outline = await cta.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+
   test("links the welcome block to /contacto and the products block to the three solutions and /productos", async ({
     page,
   }) => {
     const main = page.getByRole("main");
     await expect(main.locator('a[href="/contacto"]').first()).toBeVisible();
+    const products = page.getByRole("region", { name: "Nuestros productos" });
     for (const [name, href] of [
-      ["ZUNCHOS", "/zunchos-herramientas"],
-      ["ENVOLVEDORA", "/envolvedora"],
-      ["AIRPADS", "/airpads"],
+      ["Zunchos", "/zunchos-herramientas"],
+      ["Envolvedora", "/envolvedora"],
+      ["Airpads", "/airpads"],
     ] as const) {
-      await expect(main.getByRole("link", { name: new RegExp(`${name}$`) })).toHaveAttribute("href", href);
+      await expect(products.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(main.locator('a[href="/productos"]').first()).toBeVisible();
   });
 
   test("highlights the hovered product card, fading 0.15 s in and out after 0.2 s", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 768, "hover needs a pointer");
-    const card = page.getByRole("main").getByRole("link", { name: "ZUNCHOS", exact: true });
+    const products = page.getByRole("region", { name: "Nuestros productos" });
+    const card = products.getByRole("link", { name: "Zunchos", exact: true });
     const highlight = card.locator("span[aria-hidden=true]");
     await expect(highlight).toHaveCSS("transition-duration", "0.15s");
     await expect(highlight).toHaveCSS("transition-delay", "0.2s");
     await expect(highlight).toHaveCSS("opacity", "0");
     await card.hover();
     await expect(highlight).toHaveCSS("opacity", "1");
-    const other = page
-      .getByRole("main")
-      .getByRole("link", { name: "AIRPADS", exact: true })
+    const other = products
+      .getByRole("link", { name: "Airpads", exact: true })
       .locator("span[aria-hidden=true]");
     await expect(other).toHaveCSS("opacity", "0");
   });
 
   test("the industry dropdown toggles, closes outside, and stores the chosen label", async ({ page }) => {
-    const toggle = page.getByRole("button", { name: "Tipo de Industria" });
+    const toggle = page.getByRole("button", { name: "Tipo de industria" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect((await toggle.boundingBox())!.width).toBeCloseTo(300, -1);
     await toggle.click();
@@ -109,7 +155,7 @@ test.describe("home page", () => {
   });
 
   test("the industry dropdown works with the keyboard", async ({ page }) => {
-    const toggle = page.getByRole("button", { name: "Tipo de Industria" });
+    const toggle = page.getByRole("button", { name: "Tipo de industria" });
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -122,7 +168,7 @@ test.describe("home page", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the industry cards use 1, 2 and 3 columns by screen size", async ({ page }) => {
+  test("the industry cards use 1, 2 and 5 columns by screen size (ten markets, no lone last card)", async ({ page }) => {
     const cards = page
       .getByRole("main")
       .locator("ul.grid")
@@ -133,7 +179,7 @@ test.describe("home page", () => {
       (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size,
     );
     const width = page.viewportSize()!.width;
-    expect(columns).toBe(width >= 1024 ? 3 : width >= 768 ? 2 : 1);
+    expect(columns).toBe(width >= 1024 ? 5 : width >= 768 ? 2 : 1);
   });
 
   test("shows the global presence figures", async ({ page }) => {
@@ -185,16 +231,16 @@ test.describe("solution pages", () => {
   test("the film page has 'VER PRODUCTOS' and its contact block", async ({ page }) => {
     await page.goto("/film-embalaje");
     await expect(page.getByRole("link", { name: "VER PRODUCTOS" })).toHaveAttribute("href", "/productos");
-    await expect(page.getByRole("heading", { name: "Buscas un film de embalaje resistente?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¿Busca un film de embalaje resistente?" })).toBeVisible();
   });
 
-  test("/soluciones shows the four solution cards and 'SOLICITUD DE INFORMACIÓN'", async ({ page }) => {
+  test("/soluciones shows the four solution cards and 'Solicitud de información'", async ({ page }) => {
     await page.goto("/soluciones");
     for (const [title, href] of [
-      ["ZUNCHOS", "/zunchos-herramientas"],
-      ["ENVOLVEDORAS", "/envolvedora"],
-      ["FILM DE EMBALAJE", "/film-embalaje"],
-      ["AIRPADS", "/airpads"],
+      ["Zunchos", "/zunchos-herramientas"],
+      ["Envolvedoras", "/envolvedora"],
+      ["Film de embalaje", "/film-embalaje"],
+      ["Airpads", "/airpads"],
     ] as const) {
       const card = page
         .getByRole("main")
@@ -202,12 +248,12 @@ test.describe("solution pages", () => {
         .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
       await expect(card).toHaveAttribute("href", href);
     }
-    await expect(page.getByRole("heading", { name: "SOLICITUD DE INFORMACIÓN" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Solicitud de información" })).toBeVisible();
   });
 
-  test("/mercados has four sections with 'EXPLORA ESTE MERCADO'", async ({ page }) => {
+  test("/mercados has four sections with 'Explore este mercado'", async ({ page }) => {
     await page.goto("/mercados");
-    const links = page.getByRole("link", { name: "EXPLORA ESTE MERCADO" });
+    const links = page.getByRole("link", { name: "Explore este mercado" });
     await expect(links).toHaveCount(4);
     for (const [index, slug] of ["mineria", "forestal", "agricola", "siderurgica"].entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `/${slug}`);

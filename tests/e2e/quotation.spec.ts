@@ -13,7 +13,7 @@ async function addProducts(page: Page, products: { id: number; slug: string }[])
 }
 
 const itemsOf = (page: Page) =>
-  page.getByRole("region", { name: "DETALLE COTIZACIÓN" }).getByRole("listitem");
+  page.getByRole("region", { name: "Detalle de la cotización" }).getByRole("listitem");
 
 test.describe("quotation", () => {
   test("refuses an empty list with the SPEC's message and sends nothing", async ({ page }) => {

@@ -65,7 +65,7 @@ test.describe("/recursos", () => {
     }
     // Grouped under the catalogue's top categories, in the sidebar's order.
     const groups = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    expect(groups[0]).toMatch(/^ZUNCHOS/);
+    expect(groups[0]).toMatch(/^Zunchos/);
     expect(groups.length).toBeGreaterThanOrEqual(5);
     // The file is the PDF itself, downloaded straight.
     const file = await request.get(hrefs[0]!);
@@ -105,7 +105,7 @@ test.describe("/recursos", () => {
     await expect(page).toHaveURL(/\/recursos\?q=Zuncho\+PET$/);
     await expect(page.getByText("4 documentos para «Zuncho PET».")).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
-      /^ZUNCHOS\(3 documentos\)/,
+      /^Zunchos\(3 documentos\)/,
     );
     await context.close();
   });

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from "~/features/admin/messages";
 import { isBackOfficeHandle } from "~/features/admin/back-office-route";
+import { BANNER_NOT_FOUND_MESSAGE } from "~/features/admin/banner-messages";
 import { COMPLAINT_NOT_FOUND_MESSAGE } from "~/features/admin/complaint-route-params";
 import { DATA_REQUEST_NOT_FOUND_MESSAGE } from "~/features/admin/data-request-route-params";
 import { COMPANY_NOT_FOUND_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "~/features/admin/lead-route-params";
+import { PRODUCT_EDIT_NOT_FOUND_MESSAGE } from "~/features/admin/product-list-params";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { createStaffUser } from "~/models/staff-users.server";
 import { CROSS_SITE_MESSAGE } from "../../app/server/middleware/same-origin";
@@ -25,6 +27,8 @@ const NOT_FOUND_MESSAGES = [
   COMPANY_NOT_FOUND_MESSAGE,
   COMPLAINT_NOT_FOUND_MESSAGE,
   DATA_REQUEST_NOT_FOUND_MESSAGE,
+  BANNER_NOT_FOUND_MESSAGE,
+  PRODUCT_EDIT_NOT_FOUND_MESSAGE,
 ];
 
 interface AdminRoute {

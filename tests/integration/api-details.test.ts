@@ -32,7 +32,7 @@ describe("the technical-service request", () => {
     const answer = await refusal(
       await postJson("/api/pe/contacts", serviceRequest({ equipment: "Cualquier cosa" })),
     );
-    expect(answer.fields?.equipment).toBe("Seleccione un Tipo de Máquina de la lista");
+    expect(answer.fields?.equipment).toBe("Seleccione un tipo de máquina de la lista");
     const accepted = await postJson(
       "/api/pe/contacts",
       serviceRequest({ equipment: "Envolvedora de pilar" }),
@@ -48,9 +48,9 @@ describe("text made only of invisible characters", () => {
       await postJson("/api/pe/contacts", contactRequest({ name: value, company: value, message: value })),
     );
     expect(answer.fields).toMatchObject({
-      name: "Nombre es requerido",
-      company: "El nombre de la Empresa es requerido",
-      message: "Mensaje es requerido",
+      name: "Ingrese su nombre",
+      company: "Ingrese el nombre de su empresa",
+      message: "Escriba su mensaje",
     });
   });
 

@@ -11,18 +11,11 @@ import { complaintsCsv } from "~/features/admin/complaint-export.server";
 import { complaintClock, complaintDeadline } from "~/lib/complaint-book";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { listAudit } from "~/models/audit-log.server";
-import {
-  answerComplaint,
-  COMPLAINT_REFUSALS,
-  complaintSheetDocument,
-  fileComplaint,
-  getComplaint,
-  isAppendOnlyRefusal,
-  listComplaints,
-  pauseComplaint,
-  resendComplaintCopy,
-  COPY_PAUSE_SECONDS,
-} from "~/models/complaint-book.server";
+import { fileComplaint, isAppendOnlyRefusal } from "~/models/complaint-filing.server";
+import { complaintSheetDocument, getComplaint, listComplaints, complaintReceipt } from "~/models/complaint-reading.server";
+import { answerComplaint, COMPLAINT_REFUSALS, pauseComplaint, resendComplaintCopy, COPY_PAUSE_SECONDS } from "~/models/complaint-workflow.server";
+import { COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
+import { consentTextCode, currentConsentVersion, registerConsentText } from "~/models/consent-ledger.server";
 import { getDb } from "~/models/db.server";
 import { COMPLAINT_MESSAGES, type ComplaintForm, ComplaintFormSchema } from "~/schemas/complaint";
 import { createMailTransport } from "../../app/server/outbox/transport.server";
@@ -69,6 +62,38 @@ const storedSheet = (id: number) =>
   getDb().selectFrom("complaint_sheet").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 const sequenceOf = (number: string) => Number(number.slice(-6));
+
+describe("consent", () => {
+  it("references the complaint book's consent text in the one ledger, and asks for no marketing", async () => {
+    const sheet = await file();
+    const row = await storedSheet(sheet.id);
+    const version = await getDb()
+      .selectFrom("consent_text")
+      .select(["text", "purpose"])
+      .where("hash", "=", row.privacy_consent_hash)
+      .executeTakeFirstOrThrow();
+    expect(version).toEqual({ text: COMPLAINT_CONSENT_STATEMENT, purpose: "complaint" });
+    expect(Boolean(row.marketing_consent)).toBe(false);
+  });
+
+  it("keeps the version the form showed when it sent its code, and the current one otherwise", async () => {
+    const older = await registerConsentText(
+      getDb(),
+      `${COMPLAINT_CONSENT_STATEMENT} (texto anterior ${engine})`,
+      "complaint",
+    );
+    const shown = await fileComplaint(sheetInput(), { consentVersion: older.code });
+    const unknown = await fileComplaint(sheetInput({ consumerName: "Otra Persona" }), {
+      consentVersion: consentTextCode(CONSENT_TEXT),
+    });
+    if (shown.status !== "filed" || unknown.status !== "filed") throw new Error("not filed");
+    expect((await storedSheet(shown.sheet.id)).privacy_consent_hash).toBe(older.hash);
+    // A code of another form's text is not this form's: the current complaint text is recorded.
+    expect((await storedSheet(unknown.sheet.id)).privacy_consent_hash).toBe(
+      (await currentConsentVersion("complaint")).hash,
+    );
+  });
+});
 
 describe("numbering", () => {
   it("numbers sheets per Lima year from LR-YYYY-000001, the year being Lima's at filing", async () => {
@@ -283,9 +308,27 @@ describe("the answer deadline (15 business days, Peruvian holidays)", () => {
     const pausedAt = new Date("2026-08-03T15:00:00Z");
     expect(await pauseComplaint(viewer, id, 3, "Ofrecimos cambiar el equipo.", {}, pausedAt)).toEqual({
       status: "ok",
-      emailed: false,
+      emailed: true,
     });
     expect((await at("2026-08-04T15:00:00Z"))?.clock.deadline).toEqual(new Date("2026-08-18T04:59:59.999Z"));
+    // The consumer is told by e-mail (through the outbox), with the offer and the new deadline.
+    const pauseMails = await getDb()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("complaint_sheet_id", "=", id)
+      .where("purpose", "=", "complaint-pause")
+      .execute();
+    expect(pauseMails.map((mail) => [mail.to_address, mail.reply_to])).toEqual([
+      ["rosa.huaman@correo.example", "ventas@kordex.com.pe"],
+    ]);
+    expect(pauseMails[0]!.subject).toContain("nuevo plazo");
+    expect(pauseMails[0]!.text_body).toContain("Ofrecimos cambiar el equipo.");
+    expect(pauseMails[0]!.text_body).toContain("a más tardar el 17/08/2026");
+    // The receipt shows the deadline now, not the filing's.
+    expect(await complaintReceipt(id)).toMatchObject({
+      deadline: "2026-08-18T04:59:59.999Z",
+      pausedBusinessDays: 3,
+    });
     expect(await pauseComplaint(viewer, id, 3, "Más tiempo.", {}, pausedAt)).toEqual({
       status: "refused",
       message: COMPLAINT_REFUSALS.pauseDays(2),
@@ -410,6 +453,8 @@ describe("e-mails with the sheet's PDF", () => {
     expect(copy.replyTo).toBe("ventas@kordex.com.pe");
     expect(copy.text).toContain("Entrega incompleta: faltaron 12 bobinas de zuncho PET.");
     expect(copy.text).toContain("no impide acudir a otras vías de solución de controversias");
+    // The amount as Peru writes it (es-PE), not "S/ 1250.50".
+    expect(copy.text).toContain("S/\u00a01,250.50");
     for (const mail of mails) {
       expect(mail.attachments).toHaveLength(1);
       const [pdf] = mail.attachments;

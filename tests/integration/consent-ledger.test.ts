@@ -12,15 +12,17 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { migrationProvider } from "../../db/migrations";
 import type { Database } from "../../db/schema";
-import { CONSENT_TEXT } from "~/content/privacy-consent";
+import { ARCO_CONSENT_STATEMENT, COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
 import { resetEnvCache } from "~/lib/env.server";
 import {
   consentTextCode,
+  consentTextCodes,
   consentVersionByCode,
   currentConsentVersion,
   leadConsentOf,
   listConsentVersions,
   registerConsentText,
+  registerCurrentConsentTexts,
 } from "~/models/consent-ledger.server";
 import { getDb } from "~/models/db.server";
 import { receiveLead } from "~/models/leads.server";
@@ -157,6 +159,28 @@ describe("a lead's ledger row", () => {
     for (const lead of [forged.lead, malformed.lead])
       expect(await leadConsentOf(getDb(), lead.id)).toMatchObject({ state: "given", version: current });
     expect(consentTextCode()).toBe(current.code);
+  });
+
+  it("holds one versioned text per form: the lead forms', the complaint book's and the ARCO form's", async () => {
+    const versions = await registerCurrentConsentTexts();
+    expect(versions.map((version) => [version.purpose, version.text])).toEqual([
+      ["lead", CONSENT_TEXT],
+      ["complaint", COMPLAINT_CONSENT_STATEMENT],
+      ["arco", ARCO_CONSENT_STATEMENT],
+    ]);
+    expect(new Set(versions.map((version) => version.hash)).size).toBe(3);
+    expect(consentTextCodes()).toEqual({
+      lead: versions[0]!.code,
+      complaint: versions[1]!.code,
+      arco: versions[2]!.code,
+    });
+    // A form's code names no version of another form: the lead forms cannot record the complaint text.
+    expect(await consentVersionByCode(versions[1]!.code)).toBeUndefined();
+    expect(await consentVersionByCode(versions[1]!.code, "complaint")).toEqual(versions[1]);
+    // One text is one version: registering it for another form is an error, not a second row.
+    await expect(registerConsentText(getDb(), ARCO_CONSENT_STATEMENT, "complaint")).rejects.toThrow(
+      /belongs to the arco form/,
+    );
   });
 
   it("refuses an impossible row on both engines: given without its version, not recorded with marketing", async () => {

@@ -21,11 +21,12 @@ import {
   extendDataRequest,
   getDataRequest,
   listDataRequests,
-  PRIVACY_CONSENT_VERSION,
   receiveDataRequest,
   verifyDataRequest,
 } from "~/models/data-requests.server";
+import { currentConsentVersion } from "~/models/consent-ledger.server";
 import { getDb } from "~/models/db.server";
+import { ARCO_CONSENT_STATEMENT } from "~/content/privacy-consent";
 import { parseJson } from "~/models/sql-values.server";
 import { DataRequestFormSchema } from "~/schemas/data-request";
 import { createStaffUser } from "../factories";
@@ -42,7 +43,7 @@ function form(overrides: Record<string, unknown> = {}) {
     phone: "+51 954 123 456",
     requestType: "access",
     detail: "Quiero saber qué datos míos tienen y de dónde los obtuvieron.",
-    privacyConsent: "on",
+    privacyConsent: true,
     ...overrides,
   });
 }
@@ -62,7 +63,7 @@ describe("a request from /derechos-arco", () => {
   it("is stored with its deadline, its consent and its two e-mails, in one go", async () => {
     // Friday 27 March 2026: 2 and 3 April (Holy Thursday and Friday) and the weekends are skipped.
     const now = lima("2026-03-27 16:00");
-    const result = await receiveDataRequest(form({ marketingConsent: "on" }), {
+    const result = await receiveDataRequest(form(), {
       idempotencyKey: "0b9a3c1e-2d4f-4a5b-8c6d-7e8f9a0b1c2d",
       sourceIp: "203.0.113.20",
       userAgent: "Navegador de prueba",
@@ -82,11 +83,19 @@ describe("a request from /derechos-arco", () => {
     expect(row).toMatchObject({
       kind: "access",
       document_number: "45678912",
-      consent_version: PRIVACY_CONSENT_VERSION,
+      consent_version: (await currentConsentVersion("arco")).hash,
       consent_ip: "203.0.113.20",
       representative_name: null,
     });
-    expect(Boolean(row.marketing_consent)).toBe(true);
+    // No marketing box on this form (decision 041).
+    expect(Boolean(row.marketing_consent)).toBe(false);
+    // The consent text is a version of the one ledger, the ARCO form's.
+    const text = await getDb()
+      .selectFrom("consent_text")
+      .select(["text", "purpose"])
+      .where("hash", "=", row.consent_version)
+      .executeTakeFirstOrThrow();
+    expect(text).toEqual({ text: ARCO_CONSENT_STATEMENT, purpose: "arco" });
 
     const emails = await outboxOf(request.id);
     expect(emails.map((email) => [email.purpose, email.to_address, email.reply_to, email.lead_id])).toEqual([
@@ -102,7 +111,7 @@ describe("a request from /derechos-arco", () => {
     expect(emails[1]!.text_body).toContain(request.reference);
 
     // The same form sent again (a retry, a double click) is the same request.
-    const again = await receiveDataRequest(form({ marketingConsent: "on" }), {
+    const again = await receiveDataRequest(form(), {
       idempotencyKey: "0b9a3c1e-2d4f-4a5b-8c6d-7e8f9a0b1c2d",
       now,
     });

@@ -61,7 +61,7 @@ const countLeads = async () =>
 /** Form fields that fail validation (no e-mail): an accepted request answers 400 and stores nothing. */
 const INVALID_FORM = "name=Ana&contactType=CONTACT&message=Hola";
 /** The field message that shows the action itself ran (not a refusal before it). */
-const ACTION_RAN = "Correo es requerido";
+const ACTION_RAN = "Ingrese su correo electrónico";
 /** React Router's own answer when the Origin does not match the address it was handed. */
 const ROUTER_REFUSAL = "Bad Request";
 const formPost = (path: string, headers: Record<string, string>, baseUrl = server.url) =>
@@ -142,7 +142,7 @@ describe("posts from our own pages and header-less clients", () => {
         created += 1;
         const invalid = await apiPost(path, body({ email: "no-es-un-correo" }), headers());
         expect(invalid.status, `${label} → ${path} (invalid)`).toBe(400);
-        expect(invalid.body.toString(), `${label} → ${path} (invalid)`).toContain("Correo no es válido");
+        expect(invalid.body.toString(), `${label} → ${path} (invalid)`).toContain("Escriba un correo electrónico válido, por ejemplo nombre@empresa.com");
       }
     }
     expect(await countLeads()).toBe(before + created);

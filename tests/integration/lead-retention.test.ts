@@ -94,6 +94,17 @@ describe("the retention job", () => {
       expect([row.name, row.email, row.company, row.ruc]).toEqual(Array(4).fill(ANONYMISED_MARKER));
       expect(new Date(row.anonymised_at!).toISOString()).toBe(NOW.toISOString());
     }
+    // Each lead's history says why: the retention period, by no one in particular.
+    const events = await getDb()
+      .selectFrom("lead_event")
+      .select(["lead_id", "user_id", "detail"])
+      .where("kind", "=", "anonymised")
+      .where("lead_id", "in", [old.id, oldQuote.id, alreadyAnonymised.id])
+      .orderBy("lead_id")
+      .execute();
+    expect(events.map((event) => [event.lead_id, event.user_id, parseJson(event.detail!)])).toEqual(
+      [old.id, oldQuote.id].sort((a, b) => a - b).map((id) => [id, null, { reason: "retention" }]),
+    );
     // The quotation's line stays, for the statistics; its e-mails are gone.
     const after = await snapshot();
     expect(after.lines).toEqual(before.lines);

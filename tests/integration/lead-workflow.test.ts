@@ -507,14 +507,15 @@ describe("No es spam", () => {
     ]);
     expect([first, second]).toEqual(
       expect.arrayContaining([
-        { status: "ok", changed: true, acknowledgementQueued: true },
-        { status: "ok", changed: false, acknowledgementQueued: false },
+        { status: "ok", changed: true, acknowledgementQueued: true, anonymised: false },
+        { status: "ok", changed: false, acknowledgementQueued: false, anonymised: false },
       ]),
     );
     expect(await markNotSpam(admin, flagged.id)).toEqual({
       status: "ok",
       changed: false,
       acknowledgementQueued: false,
+      anonymised: false,
     });
 
     const row = await leadRow(flagged.id);
@@ -554,12 +555,14 @@ describe("No es spam", () => {
       status: "ok",
       changed: false,
       acknowledgementQueued: false,
+      anonymised: false,
     });
     expect(await changeLeadStatus(ventas, lead.id, "spam")).toMatchObject({ status: "ok", changed: true });
     expect(await markNotSpam(ventas, lead.id)).toEqual({
       status: "ok",
       changed: true,
       acknowledgementQueued: false,
+      anonymised: false,
     });
     expect((await leadRow(lead.id)).status).toBe("new");
     expect((await outboxOfLead(lead.id)).map((r) => r.purpose).sort()).toEqual(["ack", "sales"]);

@@ -58,20 +58,20 @@ describe("POST /api/pe/contacts", () => {
   });
 
   it.each([
-    ["name", { name: "" }, "Nombre es requerido"],
-    ["name", { name: "   " }, "Nombre es requerido"],
-    ["name", { name: undefined }, "Nombre es requerido"],
-    ["email", { email: "" }, "Correo es requerido"],
-    ["email", { email: "no-es-correo" }, "Correo no es válido"],
-    ["company", { company: "" }, "El nombre de la Empresa es requerido"],
-    ["rucPeru", { rucPeru: "" }, "RUC es requerido"],
-    ["rucPeru", { rucPeru: null }, "RUC es requerido"],
-    ["rucPeru", { rucPeru: "2013131295" }, "RUC debe tener 11 dígitos"],
-    ["rucPeru", { rucPeru: "2013131295A" }, "RUC debe tener 11 dígitos"],
+    ["name", { name: "" }, "Ingrese su nombre"],
+    ["name", { name: "   " }, "Ingrese su nombre"],
+    ["name", { name: undefined }, "Ingrese su nombre"],
+    ["email", { email: "" }, "Ingrese su correo electrónico"],
+    ["email", { email: "no-es-correo" }, "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com"],
+    ["company", { company: "" }, "Ingrese el nombre de su empresa"],
+    ["rucPeru", { rucPeru: "" }, "Ingrese el RUC de su empresa"],
+    ["rucPeru", { rucPeru: null }, "Ingrese el RUC de su empresa"],
+    ["rucPeru", { rucPeru: "2013131295" }, "El RUC tiene 11 dígitos"],
+    ["rucPeru", { rucPeru: "2013131295A" }, "El RUC tiene 11 dígitos"],
     ["rucPeru", { rucPeru: "20131312956" }, "RUC inválido"],
     ["rucPeru", { rucPeru: "30131312955" }, "RUC inválido"],
-    ["message", { message: "" }, "Mensaje es requerido"],
-    ["message", { message: "x".repeat(2001) }, "Mensaje no puede superar 2000 caracteres"],
+    ["message", { message: "" }, "Escriba su mensaje"],
+    ["message", { message: "x".repeat(2001) }, "El mensaje no puede superar 2000 caracteres"],
     ["contactType", { contactType: "OTRO" }, "Tipo de contacto inválido"],
   ])("rejects a bad %s with its Spanish message (%j)", async (field, overrides, message) => {
     await expectFieldError("/api/pe/contacts", contactRequest(overrides), field, message);
@@ -82,13 +82,13 @@ describe("POST /api/pe/contacts", () => {
       "/api/pe/contacts",
       serviceRequest({ equipment: "" }),
       "equipment",
-      "Tipo de Máquina es requerido",
+      "Seleccione el tipo de máquina",
     );
     await expectFieldError(
       "/api/pe/contacts",
       serviceRequest({ equipment: undefined }),
       "equipment",
-      "Tipo de Máquina es requerido",
+      "Seleccione el tipo de máquina",
     );
   });
 
@@ -180,7 +180,7 @@ describe("POST /api/pe/invoices", () => {
       "rucPeru",
       "RUC inválido",
     );
-    await expectFieldError("/api/pe/invoices", quoteRequest({ name: "" }), "name", "Nombre es requerido");
+    await expectFieldError("/api/pe/invoices", quoteRequest({ name: "" }), "name", "Ingrese su nombre");
     await expectFieldError(
       "/api/pe/invoices",
       quoteRequest({ invoiceDetails: [{ productId: 1, quantity: 0, name: "x" }] }),

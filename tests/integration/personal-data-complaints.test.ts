@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import type { StaffViewer } from "~/lib/staff-roles";
-import { fileComplaint } from "~/models/complaint-book.server";
+import { fileComplaint } from "~/models/complaint-filing.server";
 import { getDb } from "~/models/db.server";
 import { exportPersonalData, findPersonalData } from "~/models/personal-data.server";
 import { ComplaintFormSchema } from "~/schemas/complaint";

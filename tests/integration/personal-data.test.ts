@@ -5,6 +5,7 @@
 // the ARCO request is kept; the audit log has the counts, not the data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
+import { limaDateTime } from "~/lib/lima-day";
 import { ANONYMISED_MARKER, type PersonalDataSubject } from "~/lib/personal-data";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { getDb } from "~/models/db.server";
@@ -21,6 +22,7 @@ import {
   exportPersonalData,
   findPersonalData,
   PERSONAL_DATA_CSV_HEADER,
+  viewPersonalData,
 } from "~/models/personal-data.server";
 import { DEFAULT_LEAD_INBOX_QUERY } from "~/schemas/lead-inbox-query";
 import { DataRequestFormSchema } from "~/schemas/data-request";
@@ -109,7 +111,7 @@ beforeAll(async () => {
       email: MARIA.email,
       requestType: "cancellation",
       detail: "Eliminen mis datos de sus registros, por favor.",
-      privacyConsent: "on",
+      privacyConsent: true,
     }),
   );
 });
@@ -206,12 +208,42 @@ describe("one person's data, by e-mail", () => {
     expect(erasurePlan(held)).toEqual({ leads: 2, emailsDeleted: 5, emailsScrubbed: 1, retained: 1 });
   });
 
+  it("audits each viewing (the back office's search) as the keyed hash and counts, never the e-mail", async () => {
+    const before = await getDb()
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "personal_data.view")
+      .execute();
+    const held = await viewPersonalData(admin, byEmail, { ip: "203.0.113.9", now: clock.now });
+    expect(held?.leads).toHaveLength(2);
+    expect(await viewPersonalData(ventas, byEmail)).toBeUndefined();
+    const views = await getDb()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "personal_data.view")
+      .orderBy("id")
+      .execute();
+    expect(views).toHaveLength(before.length + 1);
+    const view = views.at(-1)!;
+    expect(view).toMatchObject({ actor: admin.email, ip: "203.0.113.9" });
+    expect(view.target).toMatch(/^email:[0-9a-f]{16}$/);
+    expect(parseJson(view.detail)).toMatchObject({ subjectType: "email", leads: 2 });
+    expect(JSON.stringify(view).toLowerCase()).not.toContain(MARIA.email.toLowerCase());
+  });
+
   it("exports everything as JSON and CSV, audited without the data", async () => {
     const json = (await exportPersonalData(admin, byEmail, "json", { ip: "203.0.113.7", now: clock.now }))!;
     expect(json.fileName).toBe("datos-personales-2026-11-20.json");
     const document = JSON.parse(json.body) as {
+      generadoHoraDeLima: string;
       titular: { tipo: string; valor: string };
-      solicitudes: { referencia: string; nombre: string; correo: string; productos: { codigo: string }[] }[];
+      solicitudes: {
+        referencia: string;
+        nombre: string;
+        correo: string;
+        recibidaHoraDeLima: string;
+        productos: { codigo: string }[];
+      }[];
       correos: { motivo: string; para: string; texto: string }[];
       conservados: {
         registro: string;
@@ -224,14 +256,25 @@ describe("one person's data, by e-mail", () => {
       [mariaQuote.reference, MARIA.name, MARIA.email],
     ]);
     expect(document.solicitudes[1]!.productos).toHaveLength(2);
-    expect(document.correos.find((email) => email.motivo === "ack")?.para).toBe(MARIA.email);
-    expect(document.correos.find((email) => email.motivo === "digest")?.texto).toContain(MARIA.name);
+    // Spanish labels, not the outbox's internal names; times in Lima time, and the keys say so.
+    expect(document.correos.find((email) => email.motivo === "Acuse al cliente")?.para).toBe(MARIA.email);
+    expect(document.correos.find((email) => email.motivo === "Resumen diario a ventas")?.texto).toContain(
+      MARIA.name,
+    );
+    expect(document.correos.some((email) => email.motivo === "Correo a ventas")).toBe(true);
+    expect(document.generadoHoraDeLima).toBe(limaDateTime(clock.now));
+    expect(document.solicitudes[0]!.recibidaHoraDeLima).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(json.body).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+    expect(document.conservados[0]!.registros[0]!.datos).toHaveProperty("Recibida (hora de Lima)");
     expect(document.conservados[0]!.registros[0]!.datos.Correo).toBe(MARIA.email);
 
     const csv = (await exportPersonalData(admin, byEmail, "csv", { now: clock.now }))!;
     expect(csv.body.startsWith("\uFEFF")).toBe(true);
     const [header, ...records] = parseCsv(csv.body.slice(1));
     expect(header).toEqual(PERSONAL_DATA_CSV_HEADER);
+    expect(header![2]).toBe("Fecha (hora de Lima)");
+    expect(csv.body).not.toMatch(/Correo \(|\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+    expect(records.some((record) => record[0] === "Acuse al cliente")).toBe(true);
     const field = (reference: string, name: string) =>
       records.find((record) => record[1] === reference && record[3] === name)?.[4];
     expect(field(mariaQuote.reference, "Correo")).toBe(MARIA.email);
@@ -309,6 +352,20 @@ describe("one person's data, by e-mail", () => {
       counts: { leads: 2, notes: 1, emailsDeleted: 5, emailsScrubbed: 1 },
       retained: 1,
     });
+
+    // Each lead's history says its data was erased at the person's request, and by whom.
+    const erasures = await getDb()
+      .selectFrom("lead_event")
+      .select(["lead_id", "user_id", "detail"])
+      .where("kind", "=", "anonymised")
+      .where("lead_id", "in", [mariaContact.id, mariaQuote.id, jorgeQuote.id])
+      .orderBy("lead_id")
+      .execute();
+    expect(erasures.map((event) => [event.lead_id, event.user_id, parseJson(event.detail!)])).toEqual(
+      [mariaContact.id, mariaQuote.id]
+        .sort((a, b) => a - b)
+        .map((id) => [id, admin.id, { reason: "request" }]),
+    );
 
     // Leads: personal fields replaced, the rest kept.
     const maria = await leadRow(mariaQuote.id);
@@ -453,14 +510,25 @@ describe("an anonymised lead", () => {
       reason: "anonymised",
       message: "Los datos personales de esta solicitud se eliminaron: ya no admite notas.",
     });
+    // Staff are told why no acknowledgement left (not that the buyer already had one).
     expect(await markNotSpam(admin, lead.id)).toEqual({
       status: "ok",
       changed: true,
       acknowledgementQueued: false,
+      anonymised: true,
     });
     expect(await getDb().selectFrom("outbox").select("id").where("lead_id", "=", lead.id).execute()).toEqual(
       [],
     );
     expect((await leadRow(lead.id)).status).toBe("new");
+    // Its e-mails were erased with it: a resend says so (not "it arrived flagged as spam").
+    for (const purpose of ["ack", "sales"] as const) {
+      expect(await resendLeadEmail(admin, lead.id, purpose)).toEqual({
+        status: "refused",
+        reason: "anonymised",
+        message:
+          "Los datos personales de esta solicitud se eliminaron: sus correos ya no se pueden reenviar.",
+      });
+    }
   });
 });

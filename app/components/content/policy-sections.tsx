@@ -82,17 +82,24 @@ export function PolicySections({ page }: { page: PrivacyPolicyPage }) {
       <section aria-labelledby={consent.id} className="scroll-mt-24">
         <SectionTitle id={consent.id}>{consent.title}</SectionTitle>
         <p className={`mt-5 ${TEXT}`}>{consent.intro}</p>
-        <ul className="mt-5 space-y-3">
-          {consent.statements.map((statement, index) => (
-            <li key={statement} className="border-l-4 border-brand bg-mist px-5 py-4 text-base text-ink">
-              <span className="block text-xs font-bold tracking-wide text-steel uppercase">
-                {index === 0 ? "Casilla obligatoria" : "Casilla opcional"}
-              </span>
-              {statement}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm text-steel">{consent.version}</p>
+        {consent.texts.map((text) => (
+          <section key={text.id} aria-labelledby={text.id} className="mt-8">
+            <h3 id={text.id} className="text-lg font-bold text-ink">
+              {text.form}
+            </h3>
+            <ul className="mt-3 space-y-3">
+              {text.boxes.map((box) => (
+                <li key={box.text} className="border-l-4 border-brand bg-mist px-5 py-4 text-base text-ink">
+                  <span className="block text-xs font-bold tracking-wide text-steel uppercase">
+                    {box.label}
+                  </span>
+                  {box.text}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-steel">{text.version}</p>
+          </section>
+        ))}
       </section>
     </div>
   );

@@ -1,4 +1,6 @@
-import type { BulletSection as BulletSectionData, Section } from "~/content/types";
+import type { ReactNode } from "react";
+import type { Figure } from "~/content/company-pages";
+import type { ImageRef, Section } from "~/content/types";
 
 export function SectionTitle({
   children,
@@ -20,49 +22,54 @@ export function SectionTitle({
   );
 }
 
-/** A titled block of paragraphs. */
-export function TextSection({ section, className = "" }: { section: Section; className?: string }) {
-  return (
-    <section className={className}>
-      <SectionTitle>{section.title}</SectionTitle>
-      <div className="mt-5 space-y-4 text-base leading-relaxed text-steel sm:text-lg">
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-/** A titled bullet list, with an optional introduction. */
-export function BulletSection({
+/**
+ * A titled block of paragraphs. A page's introduction brings something to stand beside it: key
+ * `figures` (with `children` below them), a 4:3 `picture` shown whole, or `children` alone. Then, from
+ * 1024 px, text and aside share the full width (`.intro`, `.key-figures`, `.intro-picture` in
+ * app.css), so no introduction leaves the right of the page empty. One component rather than three:
+ * every page's first load carries it (the budget).
+ */
+export function TextSection({
   section,
   className = "",
+  figures,
+  picture,
+  children,
 }: {
-  section: BulletSectionData;
+  section: Section;
   className?: string;
+  figures?: Figure[];
+  picture?: ImageRef;
+  children?: ReactNode;
 }) {
-  return (
-    <section className={className}>
-      <SectionTitle>{section.title}</SectionTitle>
-      {section.intro && (
-        <p className="mt-5 text-base leading-relaxed text-steel sm:text-lg">{section.intro}</p>
-      )}
-      <ul className="mt-5 space-y-3">
-        {section.items.map((item) => (
-          <li key={item} className="flex gap-3 text-base leading-relaxed text-steel">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="mt-1 size-5 shrink-0 text-brand"
-              fill="currentColor"
-            >
-              <path d="M8 13.2 4.8 10 3.4 11.4 8 16l9-9-1.4-1.4z" />
-            </svg>
-            <span>{item}</span>
-          </li>
+  const aside = figures ? (
+    <div className="key-figures">
+      <dl>
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
+      {children}
+    </div>
+  ) : picture ? (
+    <img {...picture} width={800} height={600} loading="lazy" className="intro-picture" />
+  ) : (
+    children
+  );
+  return (
+    <section className={aside ? `intro ${className}` : className}>
+      <div>
+        <SectionTitle>{section.title}</SectionTitle>
+        <div className="mt-5 space-y-4 text-base leading-relaxed text-steel sm:text-lg">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+      {aside}
     </section>
   );
 }

@@ -41,7 +41,7 @@ export interface ComplaintEmailData {
   email: string | null;
   guardianName: string | null;
   goodType: GoodType;
-  /** "S/ 1250.00", or undefined when none was claimed. */
+  /** "S/ 1,250.50" (amountText), or undefined when none was claimed. */
   amount?: string;
   goodDescription: string;
   detail: string;
@@ -204,6 +204,55 @@ export function ComplaintAnswerEmail(props: {
       <SectionTitle>Su pedido</SectionTitle>
       <Paragraph>
         <MultilineText text={sheet.request} />
+      </Paragraph>
+      <Paragraph>{COMPLAINT_LEGENDS[0]}</Paragraph>
+      <Paragraph>
+        Atentamente,
+        <br />
+        {site.company.legalName}
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+/** A settlement offer pauses the deadline: the consumer learns of the offer and of the new deadline. */
+export function ComplaintPauseEmail(props: {
+  site: EmailSite;
+  sheet: ComplaintEmailData;
+  /** Business days of this pause. */
+  days: number;
+  /** The settlement offered, as staff recorded it. */
+  offer: string;
+  /** The answer's new deadline, Lima date ("01/12/2026"). */
+  newDeadline: string;
+}) {
+  const { site, sheet } = props;
+  const word = KIND_WORDS[sheet.kind];
+  const days = props.days === 1 ? "un día hábil" : `${props.days} días hábiles`;
+  return (
+    <EmailLayout
+      site={site}
+      preview={`Le ofrecimos una solución para su ${word} ${sheet.number}; el plazo de respuesta vence el ${props.newDeadline}.`}
+      eyebrow="Libro de Reclamaciones"
+      title={`Propuesta de solución para su ${word} ${sheet.number}`}
+      footnote={`Recibe este correo porque presentó la hoja ${sheet.number} en el Libro de Reclamaciones virtual de ${new URL(site.url).host}.`}
+    >
+      <Paragraph>Hola, {sheet.consumerName}:</Paragraph>
+      <Paragraph>
+        Le ofrecimos una solución para su {word} {AGREEMENT[sheet.kind].filed} el {sheet.filedAt} (hora de
+        Lima). Mientras usted la evalúa, el plazo para responderle se extiende {days}: le daremos nuestra
+        respuesta a más tardar el {props.newDeadline}.
+      </Paragraph>
+      <ReferenceBox
+        reference={sheet.number}
+        detail={`Nueva fecha límite de respuesta: ${props.newDeadline}`}
+      />
+      <SectionTitle>La solución ofrecida</SectionTitle>
+      <Paragraph>
+        <MultilineText text={props.offer} />
+      </Paragraph>
+      <Paragraph>
+        Si desea aceptarla o tiene alguna pregunta, responda a este correo indicando el número de su hoja.
       </Paragraph>
       <Paragraph>{COMPLAINT_LEGENDS[0]}</Paragraph>
       <Paragraph>

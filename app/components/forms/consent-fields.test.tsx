@@ -2,10 +2,23 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useActionData } from "react-router";
 import { describe, expect, test } from "vitest";
-import { MARKETING_CONSENT_STATEMENT, PRIVACY_CONSENT_STATEMENT } from "~/content/privacy-consent";
+import {
+  COMPLAINT_CONSENT_STATEMENT,
+  MARKETING_CONSENT_STATEMENT,
+  PRIVACY_CONSENT_STATEMENT,
+} from "~/content/privacy-consent";
 import constraints from "~/schemas/lead?constraints";
 import { ConsentFields } from "./consent-fields";
 import { control, renderForm } from "./form-markup.test-support";
+
+function ComplaintConsentForm() {
+  const [form, fields] = useForm<{ privacyConsent?: boolean }>({ id: "c" });
+  return (
+    <form id={form.id}>
+      <ConsentFields fields={fields} purpose="complaint" />
+    </form>
+  );
+}
 
 function ConsentForm() {
   const lastResult = useActionData<SubmissionResult<string[]>>();
@@ -62,11 +75,29 @@ describe("the consent text's version", () => {
     const html = renderToString(
       <Stub
         initialEntries={["/"]}
-        hydrationData={{ loaderData: { root: { consentVersion: "2a5947af4252" } } }}
+        hydrationData={{ loaderData: { root: { consentVersions: { lead: "2a5947af4252" } } } }}
       />,
     );
     expect(control(html, "consentVersion")).toMatch(/type="hidden"/);
     expect(control(html, "consentVersion")).toMatch(/value="2a5947af4252"/);
     expect(renderForm(() => <ConsentForm />)).not.toMatch(/name="consentVersion"/);
+  });
+});
+
+describe("a form with its own purpose (the complaint book, the ARCO form)", () => {
+  test("shows its own text and version, and no marketing box", () => {
+    const Stub = createRoutesStub([{ id: "root", path: "/", Component: ComplaintConsentForm }]);
+    const html = renderToString(
+      <Stub
+        initialEntries={["/"]}
+        hydrationData={{
+          loaderData: { root: { consentVersions: { lead: "2a5947af4252", complaint: "0123456789ab" } } },
+        }}
+      />,
+    );
+    expect(textOf(html)).toContain(`${COMPLAINT_CONSENT_STATEMENT} *`);
+    expect(textOf(html)).not.toContain(MARKETING_CONSENT_STATEMENT);
+    expect(html).not.toMatch(/name="marketingConsent"/);
+    expect(control(html, "consentVersion")).toMatch(/value="0123456789ab"/);
   });
 });

@@ -2,9 +2,9 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import {
+  CONSENT_STATEMENTS,
   CONSENT_VERSION_FIELD,
-  MARKETING_CONSENT_STATEMENT,
-  PRIVACY_CONSENT_STATEMENT,
+  type ConsentPurpose,
   PRIVACY_POLICY_LINK_TEXT,
   PRIVACY_POLICY_PATH,
 } from "~/content/privacy-consent";
@@ -12,26 +12,31 @@ import {
 /** A checkbox field of the form kit (its value posts as "on"). */
 type CheckboxMeta = FieldMetadata<boolean | undefined, Record<string, unknown>, string[]>;
 
-const [BEFORE_LINK, AFTER_LINK] = PRIVACY_CONSENT_STATEMENT.split(PRIVACY_POLICY_LINK_TEXT);
-
 /**
- * The two consent boxes every public form ends with (app/schemas/consent.ts): the privacy policy,
- * required, and commercial communications, optional; both unticked at first. Their text is the
- * versioned consent text (app/content/privacy-consent.ts), and the form sends back the code of that
- * version (the root loader's, from the same build as the text). The policy opens in a new tab so the
- * form and what was typed stay where they are. Put it inside the form's grid: it spans both columns.
+ * The consent boxes every public form ends with (app/schemas/consent.ts): the privacy policy,
+ * required, and, on the contact, service and quotation forms, commercial communications, optional;
+ * unticked at first. Their text is the form's versioned consent text (app/content/privacy-consent.ts,
+ * by `purpose`), and the form sends back the code of that version (the root loader's, from the same
+ * build as the text). The policy opens in a new tab so the form and what was typed stay where they
+ * are. Put it inside the form's grid: it spans both columns.
  */
 export function ConsentFields({
   fields,
+  purpose = "lead",
 }: {
-  fields: { privacyConsent: CheckboxMeta; marketingConsent: CheckboxMeta };
+  fields: { privacyConsent: CheckboxMeta; marketingConsent?: CheckboxMeta };
+  purpose?: ConsentPurpose;
 }) {
-  const version = (useRouteLoaderData("root") as { consentVersion?: string } | undefined)?.consentVersion;
+  const root = useRouteLoaderData("root") as
+    { consentVersions?: Partial<Record<ConsentPurpose, string>> } | undefined;
+  const version = root?.consentVersions?.[purpose];
+  const statements = CONSENT_STATEMENTS[purpose];
+  const [beforeLink, afterLink] = statements.privacy.split(PRIVACY_POLICY_LINK_TEXT);
   return (
     <div className="space-y-1 sm:col-span-2">
       {version && <input type="hidden" name={CONSENT_VERSION_FIELD} value={version} />}
       <ConsentBox meta={fields.privacyConsent}>
-        {BEFORE_LINK}
+        {beforeLink}
         <a
           href={PRIVACY_POLICY_PATH}
           target="_blank"
@@ -40,16 +45,18 @@ export function ConsentFields({
         >
           {PRIVACY_POLICY_LINK_TEXT}
         </a>
-        {AFTER_LINK}
+        {afterLink}
         <span aria-hidden="true" className="text-brand">
           {" "}
           *
         </span>
       </ConsentBox>
-      <ConsentBox meta={fields.marketingConsent}>
-        {MARKETING_CONSENT_STATEMENT}
-        <span className="text-steel"> (opcional)</span>
-      </ConsentBox>
+      {fields.marketingConsent && statements.marketing && (
+        <ConsentBox meta={fields.marketingConsent}>
+          {statements.marketing}
+          <span className="text-steel"> (opcional)</span>
+        </ConsentBox>
+      )}
     </div>
   );
 }

@@ -95,7 +95,7 @@ export function SiteFooter({
 function FooterColumn({ title, links }: { title: string; links: MenuLink[] }) {
   return (
     <nav aria-label={`${title} (pie de página)`}>
-      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="text-base font-bold text-white">{title}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.link}>

@@ -16,13 +16,15 @@ interface ResponsiveImageProps {
  * shown at `sizes` will pick: the same srcset and sizes, so the download is reused. Browsers without
  * AVIF skip the hint (its type) and load the WebP fallback as usual.
  */
-export function preloadPicture(image: ImageRef, sizes: string) {
+export function preloadPicture(image: ImageRef, sizes: string, media?: string) {
   preload(imageVariantUrl(image.hash, 640, "avif"), {
     as: "image",
     type: "image/avif",
     imageSrcSet: imageSrcSet(image, "avif"),
     imageSizes: sizes,
     fetchPriority: "high",
+    // A picture with art direction: each crop is preloaded only where its <source> applies.
+    ...(media ? { media } : {}),
   });
 }
 

@@ -3,7 +3,7 @@
 // any field beside the ones these read, changes nothing and is refused (docs/decisions/036).
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
-import { answerComplaint, pauseComplaint, resendComplaintCopy } from "~/models/complaint-book.server";
+import { answerComplaint, pauseComplaint, resendComplaintCopy } from "~/models/complaint-workflow.server";
 import { complaintNotFound } from "./complaint-detail-loader.server";
 import { complaintIdOf } from "./complaint-route-params";
 

@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { amountText, timeLeftText } from "~/lib/complaint-book";
 import type { StaffViewer } from "~/lib/staff-roles";
-import { getComplaint, listComplaints } from "~/models/complaint-book.server";
+import { getComplaint, listComplaints } from "~/models/complaint-reading.server";
 import type { ComplaintRowView } from "./complaint-list";
 import {
   COMPLAINT_NOT_FOUND_MESSAGE,
@@ -36,6 +36,7 @@ const EMAIL_LABELS: Record<string, string> = {
   "complaint-copy": "Copia al consumidor",
   "complaint-inbox": "Aviso al buzón de reclamaciones",
   "complaint-answer": "Respuesta al consumidor",
+  "complaint-pause": "Pausa y nuevo plazo al consumidor",
 };
 
 export async function loadComplaintDetail(

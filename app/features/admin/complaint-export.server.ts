@@ -12,7 +12,7 @@ import { CSV_BOM, csvRow } from "~/lib/csv";
 import { limaDateTime } from "~/lib/lima-day";
 import { formatLimaDate } from "~/lib/lima-time";
 import type { StaffViewer } from "~/lib/staff-roles";
-import { complaintsForExport } from "~/models/complaint-book.server";
+import { complaintsForExport } from "~/models/complaint-reading.server";
 
 export const COMPLAINT_EXPORT_HEADER = [
   "Número",

@@ -10,7 +10,7 @@ import { ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 import { ComplaintStateBadge } from "./complaint-state-badge";
 import { complaintListHref, type ComplaintListQuery, complaintPath } from "./complaint-route-params";
 
-/** A sheet as the list shows it (the loader's view of app/models/complaint-book.server.ts's rows). */
+/** A sheet as the list shows it (the loader's view of app/models/complaint-reading.server.ts's rows). */
 export interface ComplaintRowView {
   id: number;
   number: string;

@@ -4,7 +4,7 @@ import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON, AdminPanel } from "./admin-ui";
 import type { DataRequestIntent, DataRequestStepResult } from "./data-request-action.server";
 import type { DataRequestDetailView } from "./data-request-loaders.server";
-import { personalDataPath } from "./data-request-route-params";
+import { PERSONAL_DATA_PATH } from "./data-request-route-params";
 
 type Request = DataRequestDetailView["request"];
 
@@ -48,11 +48,14 @@ export function DataRequestFacts({ request }: { request: Request }) {
           <Fact label="Trampa antispam">Posible spam ({request.spamReason}): sin acuse de recibo</Fact>
         )}
       </dl>
-      <p className="mt-5 border-t border-ink/10 pt-4 text-sm">
-        <a href={personalDataPath(request.email)} className={LINK}>
+      {/* A posted search: the e-mail stays out of the address and the logs. */}
+      <form method="post" action={PERSONAL_DATA_PATH} className="mt-5 border-t border-ink/10 pt-4 text-sm">
+        <input type="hidden" name="intent" value="search" />
+        <input type="hidden" name="buscar" value={request.email} />
+        <button type="submit" className={`${LINK} text-left`}>
           Ver, exportar o eliminar los datos de {request.email}
-        </a>
-      </p>
+        </button>
+      </form>
     </AdminPanel>
   );
 }

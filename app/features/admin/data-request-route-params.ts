@@ -11,10 +11,3 @@ export const dataRequestPath = (id: number) => `${DATA_REQUESTS_PATH}/${id}`;
 
 /** A request id from the address: decimal digits only, within the ids a table holds. */
 export const dataRequestIdOf = (param: string | undefined) => recordIdOf(param);
-
-/** The personal-data page for an e-mail or a RUC, optionally at its confirmation step. */
-export function personalDataPath(search: string, confirm = false): string {
-  const params = new URLSearchParams({ buscar: search });
-  if (confirm) params.set("confirmar", "1");
-  return `${PERSONAL_DATA_PATH}?${params}`;
-}

@@ -8,7 +8,7 @@ type Consent = LeadDetailView["lead"]["consent"];
  * The lead's row of the consent ledger in its summary: the privacy consent (when, and the text accepted
  * with its version) or "Consentimiento no registrado", then the marketing choice.
  */
-export function LeadConsentFields({ consent }: { consent: Consent }) {
+export function LeadConsentFields({ consent, erased }: { consent: Consent; erased: boolean }) {
   if (consent.state === "not_recorded")
     return (
       <>
@@ -38,7 +38,12 @@ export function LeadConsentFields({ consent }: { consent: Consent }) {
         </details>
       </Field>
       <Field label="Comunicaciones comerciales">
-        {consent.marketing ? "Sí, las aceptó" : "No las aceptó"}
+        {/* Nobody to write to any more: a consent given before the erasure is of no use. */}
+        {erased
+          ? "No: sus datos personales se eliminaron"
+          : consent.marketing
+            ? "Sí, las aceptó"
+            : "No las aceptó"}
       </Field>
     </>
   );

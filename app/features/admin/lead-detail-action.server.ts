@@ -101,7 +101,9 @@ export async function leadDetailAction(
         "spam",
         result.acknowledgementQueued
           ? "La solicitud ya no está marcada como spam. Se envió al cliente el acuse de recibo que se había retenido."
-          : "La solicitud ya no está marcada como spam. El cliente ya tenía su acuse de recibo: no se envió otro.",
+          : result.anonymised
+            ? "La solicitud ya no está marcada como spam. Sus datos personales se eliminaron: no se envió acuse de recibo."
+            : "La solicitud ya no está marcada como spam. El cliente ya tenía su acuse de recibo: no se envió otro.",
       );
     }
     default:

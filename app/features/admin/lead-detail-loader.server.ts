@@ -1,7 +1,12 @@
 // What /admin/solicitudes/{id} shows: the lead, the staff it may be given to, its e-mails' delivery
 // state per purpose, its history in words, and the company's other requests.
 import { data } from "react-router";
-import { LEAD_EMAIL_LABELS, LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/lib/lead-events";
+import {
+  type AnonymiseReason,
+  LEAD_EMAIL_LABELS,
+  LEAD_EMAIL_PURPOSES,
+  type LeadEmailPurpose,
+} from "~/lib/lead-events";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { relatedLeads } from "~/models/company-timeline.server";
 import { getLeadDetail, type LeadEmail, listStaffForLead } from "~/models/lead-detail.server";
@@ -67,6 +72,12 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
       copies: rows.length,
     };
   });
+  // Why its personal data was erased (the history's entry); unknown for a lead erased before it was written.
+  const erasure = lead.history.find((entry) => entry.kind === "anonymised");
+  const anonymisedReason =
+    erasure?.detail?.reason === "retention" || erasure?.detail?.reason === "request"
+      ? (erasure.detail.reason as AnonymiseReason)
+      : null;
   const history: LeadHistoryItem[] = lead.history.map((entry) => ({
     id: entry.id,
     at: entry.at,
@@ -104,6 +115,7 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
             }
           : { state: "not_recorded" as const, marketing: false },
       anonymisedAt: lead.anonymisedAt,
+      anonymisedReason,
       assignee: lead.assignee && {
         id: lead.assignee.id,
         name: lead.assignee.name,

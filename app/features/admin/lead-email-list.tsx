@@ -15,9 +15,9 @@ function deliveryText(latest: NonNullable<LeadEmailState["latest"]>): string {
   return `Pendiente: ${plural(latest.attempts, "intento fallido", "intentos fallidos")}. Próximo intento: ${formatLimaDateTime(latest.nextAttemptAt)}.`;
 }
 
-function StateBadge({ latest }: { latest: LeadEmailState["latest"] }) {
+function StateBadge({ latest, erased }: { latest: LeadEmailState["latest"]; erased: boolean }) {
   const [label, tone] = !latest
-    ? ["No enviado", "bg-ink/10 text-ink"]
+    ? [erased ? "Eliminado" : "No enviado", "bg-ink/10 text-ink"]
     : latest.status === "sent"
       ? ["Enviado", "bg-emerald-100 text-emerald-900"]
       : latest.attempts > 0
@@ -29,14 +29,23 @@ function StateBadge({ latest }: { latest: LeadEmailState["latest"] }) {
 }
 
 /** The lead's two e-mails: to whom, whether they left, the retries and the last error, and "Reenviar". */
-export function LeadEmailList({ emails, flagged }: { emails: LeadEmailState[]; flagged: boolean }) {
+export function LeadEmailList({
+  emails,
+  flagged,
+  erased,
+}: {
+  emails: LeadEmailState[];
+  flagged: boolean;
+  /** The lead's personal data was erased: its e-mails went with it. */
+  erased: boolean;
+}) {
   return (
     <ul className="divide-y divide-ink/10">
       {emails.map(({ purpose, label, latest, copies }) => (
         <li key={purpose} className="py-3 first:pt-0 last:pb-0">
           <p className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-semibold">{label}</span>
-            <StateBadge latest={latest} />
+            <StateBadge latest={latest} erased={erased} />
           </p>
           {latest ? (
             <>
@@ -64,9 +73,11 @@ export function LeadEmailList({ emails, flagged }: { emails: LeadEmailState[]; f
             </>
           ) : (
             <p className="mt-1 text-sm text-steel">
-              {flagged && purpose === "ack"
-                ? "Retenido: la solicitud llegó marcada como posible spam. Se envía al marcarla como «No es spam»."
-                : "Esta solicitud no tiene este correo."}
+              {erased
+                ? "Se eliminó junto con los datos personales de la solicitud."
+                : flagged && purpose === "ack"
+                  ? "Retenido: la solicitud llegó marcada como posible spam. Se envía al marcarla como «No es spam»."
+                  : "Esta solicitud no tiene este correo."}
             </p>
           )}
         </li>

@@ -54,6 +54,10 @@ export function describeLeadEvent(event: LeadEventFacts): string {
         detail.acknowledgementQueued === true ? " Se envió al cliente el acuse de recibo retenido." : "";
       return `Marcó la solicitud como «No es spam»${moved}.${ack}`;
     }
+    case "anonymised":
+      return detail.reason === "retention"
+        ? "Eliminó sus datos personales al cumplirse el plazo de conservación."
+        : "Eliminó sus datos personales a pedido del titular (derechos ARCO).";
     default:
       return "Cambio en la solicitud.";
   }

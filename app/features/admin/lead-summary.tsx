@@ -13,15 +13,25 @@ const LINK = "font-semibold text-brand-dark underline underline-offset-2 break-a
 
 const Field = SummaryField;
 
+/** Why the data went, as the banner's sentence ends. */
+const ERASURE_CAUSES = {
+  request: "a pedido del titular",
+  retention: "al cumplirse el plazo de conservación",
+  unknown: "a pedido del titular o al cumplirse el plazo de conservación",
+} as const;
+
 /** Who asked, from which company, when, and how to reach them. */
 export function LeadSummary({ lead }: { lead: Lead }) {
   const held = lead.anonymisedAt === null;
   return (
     <AdminPanel title="Datos de la solicitud" id="lead-data-title">
       {lead.anonymisedAt && (
-        <p className="mb-4 rounded-sm border-l-4 border-ink/40 bg-ink/5 px-3 py-2 text-sm">
-          Sus datos personales se eliminaron el {formatLimaDateTime(lead.anonymisedAt)} (pedido del titular o
-          plazo de conservación). Se conservan el tipo, las fechas, el estado y los productos.
+        <p role="note" className="mb-4 rounded-sm border-l-4 border-ink/40 bg-ink/5 px-3 py-2 text-sm">
+          <strong>
+            Datos personales eliminados el {formatLimaDateTime(lead.anonymisedAt)}{" "}
+            {ERASURE_CAUSES[lead.anonymisedReason ?? "unknown"]}.
+          </strong>{" "}
+          Se conservan el tipo, las fechas, el estado y los productos, para las estadísticas.
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -60,7 +70,7 @@ export function LeadSummary({ lead }: { lead: Lead }) {
         <Field label="Primera respuesta">
           {lead.firstResponseAt ? formatLimaDateTime(lead.firstResponseAt) : "Todavía sin respuesta"}
         </Field>
-        <LeadConsentFields consent={lead.consent} />
+        <LeadConsentFields consent={lead.consent} erased={lead.anonymisedAt !== null} />
       </dl>
     </AdminPanel>
   );

@@ -146,7 +146,7 @@ export function LeadWorkPanel({ view, result }: { view: LeadDetailView; result?:
       </AdminPanel>
       <AdminPanel title="Correos de la solicitud" id="lead-emails-title">
         <Outcome result={result} section="email" />
-        <LeadEmailList emails={emails} flagged={lead.spam} />
+        <LeadEmailList emails={emails} flagged={lead.spam} erased={lead.anonymisedAt !== null} />
       </AdminPanel>
     </>
   );

@@ -4,8 +4,13 @@ import { personalDataSubjectOf } from "~/lib/personal-data";
 import { erasePersonalData } from "~/models/personal-data.server";
 import { SEARCH_INVALID_MESSAGE } from "./data-request-route-params";
 import { FORBIDDEN_MESSAGE } from "./messages";
+import { loadPersonalData, type PersonalDataView } from "./personal-data-loader.server";
 
-export type PersonalDataActionResult = { ok: boolean; message: string };
+export type PersonalDataActionResult = {
+  /** The outcome of an erasure; absent for a search. */
+  notice?: { ok: boolean; message: string };
+  view: PersonalDataView;
+};
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -16,12 +21,27 @@ const count = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : -1);
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
-/** /admin/datos-personales: the erasure, once confirmed (the subject typed again, the figures shown). */
+/**
+ * /admin/datos-personales, always a POST (the e-mail or RUC never lands in an address or a log; it works
+ * without JavaScript): "search" shows one person's data, "confirm" its erasure's confirmation step,
+ * "erase" the erasure once confirmed (the subject typed again, the figures shown). Each showing is audited.
+ */
 export async function personalDataAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
-  const subject = personalDataSubjectOf(field(form, "buscar"));
-  if (field(form, "intent") !== "erase" || !subject) {
-    return data<PersonalDataActionResult>({ ok: false, message: SEARCH_INVALID_MESSAGE }, { status: 400 });
+  const search = field(form, "buscar");
+  const intent = field(form, "intent") || "search";
+  const context = { ip: edge.clientIp };
+  const view = (confirm: boolean) => loadPersonalData(session.viewer, search, confirm, context);
+  if (intent === "search" || intent === "confirm") {
+    const shown = await view(intent === "confirm");
+    return data<PersonalDataActionResult>({ view: shown }, { status: shown.invalid ? 400 : 200 });
+  }
+  const subject = personalDataSubjectOf(search);
+  if (intent !== "erase" || !subject) {
+    return data<PersonalDataActionResult>(
+      { notice: { ok: false, message: SEARCH_INVALID_MESSAGE }, view: await view(false) },
+      { status: 400 },
+    );
   }
   const result = await erasePersonalData(
     session.viewer,
@@ -31,20 +51,26 @@ export async function personalDataAction(request: Request, session: StaffSession
       leads: count(field(form, "leads")),
       emails: count(field(form, "emails")),
     },
-    { ip: edge.clientIp },
+    context,
   );
   if (result.status === "not-found") throw data(FORBIDDEN_MESSAGE, { status: 403 });
   if (result.status === "refused") {
-    return data<PersonalDataActionResult>({ ok: false, message: result.message }, { status: 400 });
+    return data<PersonalDataActionResult>(
+      { notice: { ok: false, message: result.message }, view: await view(true) },
+      { status: 400 },
+    );
   }
   const { counts, retained } = result;
   const emails = counts.emailsDeleted + counts.emailsScrubbed;
   return data<PersonalDataActionResult>({
-    ok: true,
-    message: `Listo: ${counts.leads === 1 ? "se anonimizó" : "se anonimizaron"} ${plural(counts.leads, "solicitud", "solicitudes")} y ${emails === 1 ? "se eliminó o depuró" : "se eliminaron o depuraron"} ${plural(emails, "correo", "correos")}${
-      retained > 0
-        ? `; ${retained === 1 ? "se conserva" : "se conservan"} ${plural(retained, "registro", "registros")} con obligación legal`
-        : ""
-    }. Quedó en el registro de auditoría.`,
+    notice: {
+      ok: true,
+      message: `Listo: ${counts.leads === 1 ? "se anonimizó" : "se anonimizaron"} ${plural(counts.leads, "solicitud", "solicitudes")} y ${emails === 1 ? "se eliminó o depuró" : "se eliminaron o depuraron"} ${plural(emails, "correo", "correos")}${
+        retained > 0
+          ? `; ${retained === 1 ? "se conserva" : "se conservan"} ${plural(retained, "registro", "registros")} con obligación legal`
+          : ""
+      }. Quedó en el registro de auditoría.`,
+    },
+    view: await view(false),
   });
 }

@@ -1,20 +1,16 @@
 // What /admin/datos-personales shows for a search: everything the site holds about one e-mail or RUC,
-// what an erasure would do to each record, and (at the confirmation step) the figures to confirm.
+// what an erasure would do to each record, and (at the confirmation step) the figures to confirm. The
+// search is posted (no e-mail or RUC in an address or a log) and each viewing is audited.
 import { data } from "react-router";
 import { personalDataSubjectOf } from "~/lib/personal-data";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/lib/staff-roles";
-import { type EmailFate, erasurePlan, findPersonalData } from "~/models/personal-data.server";
+import {
+  EMAIL_PURPOSE_LABELS,
+  type EmailFate,
+  erasurePlan,
+  viewPersonalData,
+} from "~/models/personal-data.server";
 import { FORBIDDEN_MESSAGE } from "./messages";
-
-const PURPOSE_LABELS: Record<string, string> = {
-  sales: "Aviso de solicitud a ventas",
-  ack: "Acuse de recibo al cliente",
-  digest: "Resumen diario a ventas",
-  "arco-notice": "Aviso de solicitud ARCO",
-  "arco-ack": "Acuse de recibo ARCO",
-  "arco-extension": "Ampliación de plazo ARCO",
-  "arco-answer": "Respuesta ARCO",
-};
 
 export const EMAIL_FATE_LABELS: Record<EmailFate, string> = {
   delete: "Se elimina",
@@ -22,13 +18,21 @@ export const EMAIL_FATE_LABELS: Record<EmailFate, string> = {
   keep: "Se conserva",
 };
 
-export async function loadPersonalData(viewer: StaffViewer, url: URL) {
-  const search = url.searchParams.get("buscar")?.trim() ?? "";
-  const confirm = url.searchParams.get("confirmar") === "1";
+/** The page before any search: the form only. */
+export const EMPTY_PERSONAL_DATA_VIEW = { search: "", confirm: false, invalid: false, result: null } as const;
+
+/** The page for a posted search (`confirm`: at the erasure's confirmation step); the viewing is audited. */
+export async function loadPersonalData(
+  viewer: StaffViewer,
+  rawSearch: string,
+  confirm: boolean,
+  context: { ip?: string },
+) {
+  const search = rawSearch.trim();
   if (search === "") return { search, confirm: false, invalid: false, result: null };
   const subject = personalDataSubjectOf(search);
   if (!subject) return { search, confirm: false, invalid: true, result: null };
-  const holdings = await findPersonalData(viewer, subject);
+  const holdings = await viewPersonalData(viewer, subject, context);
   // Unreachable behind the route's guard (administrators only); a model refusal fails closed.
   if (!holdings) throw data(FORBIDDEN_MESSAGE, { status: 403 });
   const plan = erasurePlan(holdings);
@@ -55,7 +59,7 @@ export async function loadPersonalData(viewer: StaffViewer, url: URL) {
       })),
       emails: holdings.emails.map((email) => ({
         id: email.id,
-        purposeLabel: PURPOSE_LABELS[email.purpose] ?? email.purpose,
+        purposeLabel: EMAIL_PURPOSE_LABELS[email.purpose],
         to: email.to,
         subject: email.subject,
         createdAt: email.createdAt,

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatLimaDateTime } from "~/lib/lima-time";
 import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON, AdminPanel } from "./admin-ui";
-import { PERSONAL_DATA_EXPORT_PATH, PERSONAL_DATA_PATH, personalDataPath } from "./data-request-route-params";
+import { PERSONAL_DATA_EXPORT_PATH, PERSONAL_DATA_PATH } from "./data-request-route-params";
 import { leadPath } from "./lead-route-params";
 import type { PersonalDataResult } from "./personal-data-loader.server";
 
@@ -23,7 +23,9 @@ export function PersonalDataSearch({
   message: string;
 }) {
   return (
-    <Form method="get" action={PERSONAL_DATA_PATH} className="mb-6 rounded-md bg-white p-5 shadow-sm sm:p-6">
+    // A POST: the e-mail or RUC stays out of the address, the history and the logs.
+    <Form method="post" action={PERSONAL_DATA_PATH} className="mb-6 rounded-md bg-white p-5 shadow-sm sm:p-6">
+      <input type="hidden" name="intent" value="search" />
       <label htmlFor="personal-data-search" className="block text-sm font-semibold text-ink">
         Correo electrónico o RUC
       </label>
@@ -198,11 +200,13 @@ export function ErasePanel({ result, search }: { result: PersonalDataResult; sea
             diarios que las nombran se depuran. La búsqueda de la bandeja y las exportaciones dejan de
             mostrarlos.
           </p>
-          <p className="mt-3">
-            <Link to={personalDataPath(search, true)} className={DANGER_BUTTON}>
+          <Form method="post" action={PERSONAL_DATA_PATH} className="mt-3">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="buscar" value={search} />
+            <button type="submit" className={DANGER_BUTTON}>
               Revisar y eliminar…
-            </Link>
-          </p>
+            </button>
+          </Form>
         </>
       )}
     </AdminPanel>
@@ -246,7 +250,11 @@ export function EraseConfirm({ result, search }: { result: PersonalDataResult; s
         )}
       </ul>
       <p className="mt-3 font-semibold text-brand-dark">No se puede deshacer.</p>
-      <Form method="post" className="mt-4">
+      <Form method="post" id="erase-cancel" action={PERSONAL_DATA_PATH}>
+        <input type="hidden" name="intent" value="search" />
+        <input type="hidden" name="buscar" value={search} />
+      </Form>
+      <Form method="post" action={PERSONAL_DATA_PATH} className="mt-4">
         <input type="hidden" name="intent" value="erase" />
         <input type="hidden" name="buscar" value={search} />
         <input type="hidden" name="leads" value={plan.leads} />
@@ -266,9 +274,9 @@ export function EraseConfirm({ result, search }: { result: PersonalDataResult; s
             Anonimizar {plural(plan.leads, "solicitud", "solicitudes")} y eliminar{" "}
             {plural(emails, "correo", "correos")}
           </button>
-          <Link to={personalDataPath(search)} className={LINK}>
+          <button type="submit" form="erase-cancel" formNoValidate className={LINK}>
             Cancelar
-          </Link>
+          </button>
         </div>
       </Form>
     </section>

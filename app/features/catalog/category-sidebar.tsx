@@ -59,7 +59,7 @@ export function CategorySidebar({
 }) {
   return (
     <nav aria-label="Categorías" className="rounded-md border border-ink/10 bg-white">
-      <h2 className="border-b border-ink/10 px-5 py-4 text-sm font-extrabold uppercase tracking-widest text-ink">
+      <h2 className="border-b border-ink/10 px-5 py-4 text-base font-extrabold text-ink">
         Categorías
       </h2>
       <ul className="divide-y divide-ink/10">

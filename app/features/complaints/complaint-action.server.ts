@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { COMPLAINT_RECEIPT_PATH } from "~/content/complaints-book";
+import { CONSENT_VERSION_FIELD } from "~/content/privacy-consent";
 import { complaintReceiptCookie } from "~/lib/complaint-receipt-cookie.server";
 import { BODY_TOO_LARGE_MESSAGE, edgeContext, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
@@ -7,12 +8,7 @@ import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/lib/spam-trap";
 import { sessionSecret } from "~/models/app-secret.server";
-import {
-  type ComplaintMeta,
-  type ComplaintReceipt,
-  complaintScopedKey,
-  fileComplaint,
-} from "~/models/complaint-book.server";
+import { type ComplaintMeta, type ComplaintReceipt, complaintScopedKey, fileComplaint } from "~/models/complaint-filing.server";
 import { ComplaintFormSchema, COMPLAINT_MESSAGES } from "~/schemas/complaint";
 import { IdempotencyKeySchema } from "~/schemas/lead";
 import {
@@ -64,10 +60,12 @@ export async function complaintAction({ request, url, context }: ActionFunctionA
   }
   const input = submission.value;
   const key = IdempotencyKeySchema.safeParse(formData.get("idempotencyKey"));
+  const shown = formData.get(CONSENT_VERSION_FIELD);
   const meta: ComplaintMeta = {
     idempotencyKey: key.success ? complaintScopedKey(key.data, input) : undefined,
     sourceIp: edge.clientIp,
     userAgent: request.headers.get("user-agent") ?? undefined,
+    consentVersion: typeof shown === "string" ? shown : undefined,
     spam: spamVerdictOf(
       formData.get(HONEYPOT_FIELD),
       formData.get(FILL_TIME_FIELD),

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/field";
+import { ConsentFields } from "~/components/forms/consent-fields";
 import { FormKitFields } from "~/components/forms/form-kit-fields";
 import { useFormKit } from "~/components/forms/use-form-kit";
 import { CtaButton } from "~/components/ui/cta-button";
@@ -23,9 +24,6 @@ import { CheckboxField, ChoiceField, OptionSelectField } from "./complaint-field
 export interface ComplaintFormCopy {
   /** The legal definitions shown with each choice. */
   definitions: { reclamo: string; queja: string };
-  privacyText: string;
-  privacyPath: string;
-  marketingText: string;
 }
 
 const loadSchema = () => import("~/schemas/complaint").then((module) => module.ComplaintFormSchema);
@@ -170,20 +168,8 @@ export function ComplaintForm({ copy }: { copy: ComplaintFormCopy }) {
           />
         </div>
       </Part>
-      {/* Unify with consent-fields (issue 17, part A) at merge: the same names and message. */}
-      <div className="space-y-1 border-t-2 border-ink/80 pt-5">
-        <CheckboxField meta={fields.privacyConsent} required>
-          {copy.privacyText}{" "}
-          <a
-            href={copy.privacyPath}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-dark underline underline-offset-2"
-          >
-            Leer la política de privacidad
-          </a>
-        </CheckboxField>
-        <CheckboxField meta={fields.marketingConsent}>{copy.marketingText}</CheckboxField>
+      <div className="border-t-2 border-ink/80 pt-5">
+        <ConsentFields fields={fields} purpose="complaint" />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <CtaButton type="submit" disabled={submitting}>

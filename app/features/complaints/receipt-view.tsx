@@ -26,8 +26,11 @@ function Filed({ sheet }: { sheet: ComplaintReceiptView }) {
         <div>
           <dt className="font-bold">Plazo de respuesta</dt>
           <dd>
-            Le responderemos a más tardar el <strong>{sheet.deadline}</strong> (quince días hábiles), al
-            correo indicado o, si no indicó uno, a su domicilio.
+            Le responderemos a más tardar el <strong>{sheet.deadline}</strong>{" "}
+            {sheet.pausedBusinessDays > 0
+              ? `(quince días hábiles, más ${sheet.pausedBusinessDays === 1 ? "un día hábil" : `${sheet.pausedBusinessDays} días hábiles`} de pausa por la solución que le ofrecimos)`
+              : "(quince días hábiles)"}
+            , al correo indicado o, si no indicó uno, a su domicilio.
           </dd>
         </div>
         <div>

@@ -3,12 +3,12 @@
 import { data } from "react-router";
 import { renderComplaintSheetPdf } from "~/components/documents/complaint-sheet-pdf.server";
 import { COMPLAINT_LEGENDS } from "~/content/complaints-book";
-import { COMPLAINT_KIND_LABELS, complaintDeadline } from "~/lib/complaint-book";
+import { COMPLAINT_KIND_LABELS } from "~/lib/complaint-book";
 import { complaintReceiptId } from "~/lib/complaint-receipt-cookie.server";
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import { sessionSecret } from "~/models/app-secret.server";
-import { complaintReceipt, complaintSheetDocument } from "~/models/complaint-book.server";
+import { complaintReceipt, complaintSheetDocument } from "~/models/complaint-reading.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
 import { getCompanyContact } from "~/models/company-settings.server";
 
@@ -17,6 +17,8 @@ export interface ComplaintReceiptView {
   kind: string;
   filedAt: string;
   deadline: string;
+  /** Business days the deadline was paused for a settlement offer (0: none). */
+  pausedBusinessDays: number;
   /** Where the copy went; null when the consumer gave no e-mail, or a spam trap held the copy. */
   copySentTo: string | null;
 }
@@ -37,7 +39,9 @@ export async function complaintReceiptData(request: Request, url: URL) {
     number: sheet.number,
     kind: COMPLAINT_KIND_LABELS[sheet.kind],
     filedAt: formatLimaDateTime(sheet.filedAt),
-    deadline: formatLimaDate(complaintDeadline(new Date(sheet.filedAt))),
+    // The deadline now: a settlement pause staff recorded moves it, and the receipt says so.
+    deadline: formatLimaDate(new Date(sheet.deadline)),
+    pausedBusinessDays: sheet.pausedBusinessDays,
     copySentTo: sheet.spam ? null : sheet.email,
   };
   return { sheet: view, legends };

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { CONSENT_VERSION_FIELD } from "~/content/privacy-consent";
 import { DATA_REQUEST_KIND_LABELS } from "~/lib/data-rights";
 import { BODY_TOO_LARGE_MESSAGE, edgeContext, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
@@ -47,11 +48,13 @@ export async function dataRequestAction({ request, context }: ActionFunctionArgs
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const key = IdempotencyKeySchema.safeParse(formData.get("idempotencyKey"));
+  const shown = formData.get(CONSENT_VERSION_FIELD);
   try {
     const { request: stored } = await receiveDataRequest(submission.value, {
       idempotencyKey: key.success ? key.data : undefined,
       sourceIp: edge.clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
+      consentVersion: typeof shown === "string" ? shown : undefined,
       spam: spamVerdictOf(
         formData.get(HONEYPOT_FIELD),
         formData.get(FILL_TIME_FIELD),

@@ -1,20 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { SelectField, type SelectOption, TextAreaField, TextField } from "~/components/forms/field";
+import { ConsentFields } from "~/components/forms/consent-fields";
 import { FormKitFields } from "~/components/forms/form-kit-fields";
 import { useFormKit } from "~/components/forms/use-form-kit";
 import { CtaButton } from "~/components/ui/cta-button";
 import { Spinner } from "~/components/ui/spinner";
 import type { DataRequestFormSchema } from "~/schemas/data-request";
 import constraints from "~/schemas/data-request?constraints";
-import { ConsentCheckboxes } from "./consent-checkboxes";
 import { type RightOption, RightOptions } from "./right-options";
 
 export interface DataRequestFormProps {
   id: string;
   rights: readonly RightOption[];
   documents: readonly SelectOption[];
-  consent: { privacyText: string; marketingText: string; policyPath: string };
 }
 
 const schema = () => import("~/schemas/data-request").then((module) => module.DataRequestFormSchema);
@@ -28,7 +27,7 @@ const isSubmission = (value: unknown): value is SubmissionResult<string[]> =>
  * detail, and the privacy consent. Checked in the browser with the shared schema before sending and
  * again by the page's action; a plain POST without JavaScript, its errors beside the fields.
  */
-export function DataRequestForm({ id, rights, documents, consent }: DataRequestFormProps) {
+export function DataRequestForm({ id, rights, documents }: DataRequestFormProps) {
   const answer = useActionData<unknown>();
   const navigation = useNavigation();
   const { form, fields, formProps } = useFormKit<typeof DataRequestFormSchema>({
@@ -82,7 +81,7 @@ export function DataRequestForm({ id, rights, documents, consent }: DataRequestF
           rows={6}
         />
       </fieldset>
-      <ConsentCheckboxes privacy={fields.privacyConsent} marketing={fields.marketingConsent} {...consent} />
+      <ConsentFields fields={fields} purpose="arco" />
       <div className="flex flex-wrap items-center gap-4">
         <CtaButton type="submit" disabled={submitting}>
           Enviar solicitud

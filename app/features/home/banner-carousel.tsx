@@ -9,12 +9,19 @@ export const BANNER_AUTOPLAY_DELAY_MS = 5000;
 /** Embla's `duration` is in its own units; 30 makes a slide change take about 500 ms. */
 const EMBLA_DURATION_FOR_500MS = 30;
 const BANNER_SIZES = "100vw";
+/** Where a banner's mobile crop replaces its desktop image (below Tailwind's `md`). */
+const MOBILE_MEDIA = "(max-width: 767px)";
+const DESKTOP_MEDIA = "(min-width: 768px)";
 
 export interface CarouselBanner {
   id: number;
   name: string;
+  /** The image's text alternative; empty when the title, shown over it, says it all. */
+  alt: string;
   link: string;
   image: ImageRef;
+  /** The crop for phones, when there is one. */
+  mobileImage?: ImageRef;
 }
 
 /**
@@ -28,7 +35,12 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   ]);
   const [selected, setSelected] = useState(0);
   // The first slide is the home page's largest image (its LCP).
-  if (banners[0]) preloadPicture(banners[0].image, BANNER_SIZES);
+  // With a mobile crop, each crop is preloaded only at the widths where it is shown.
+  const first = banners[0];
+  if (first?.mobileImage) {
+    preloadPicture(first.mobileImage, BANNER_SIZES, MOBILE_MEDIA);
+    preloadPicture(first.image, BANNER_SIZES, DESKTOP_MEDIA);
+  } else if (first) preloadPicture(first.image, BANNER_SIZES);
 
   useEffect(() => {
     if (!embla) return;
@@ -49,7 +61,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   }, [embla, paused]);
 
   return (
-    <section aria-roledescription="carrusel" aria-label="Novedades" className="relative bg-ink">
+    <section aria-roledescription="carrusel" aria-label="Novedades" className="bg-ink">
       <div ref={emblaRef} className="overflow-hidden">
         <ul className="flex touch-pan-y">
           {banners.map((banner, index) => (
@@ -58,47 +70,69 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
                 role="group"
                 aria-roledescription="diapositiva"
                 aria-label={`${index + 1} de ${banners.length}: ${banner.name}`}
+                className="relative"
               >
-                <SmartLink href={banner.link} className="group relative block">
-                  <picture>
-                    <source
-                      type="image/avif"
-                      srcSet={imageSrcSet(banner.image, "avif")}
-                      sizes={BANNER_SIZES}
-                    />
-                    <img
-                      src={imageVariantUrl(banner.image.hash, 1200, "webp")}
-                      srcSet={imageSrcSet(banner.image, "webp")}
-                      sizes={BANNER_SIZES}
-                      alt=""
-                      width={banner.image.width}
-                      height={banner.image.height}
-                      fetchPriority={index === 0 ? "high" : "low"}
-                      loading={index === 0 ? "eager" : "lazy"}
-                      className="h-48 w-full object-cover object-[72%_50%] sm:h-72 md:h-[350px] md:object-center"
-                      draggable={false}
-                    />
-                  </picture>
-                  <span className="block bg-ink px-6 py-3 text-base font-bold text-white md:absolute md:inset-y-0 md:left-0 md:flex md:w-[42%] md:items-center md:bg-transparent md:px-0 md:py-0">
-                    <span className="mx-auto block w-full max-w-7xl md:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))] md:text-3xl md:leading-tight lg:text-4xl">
+                <picture>
+                  {banner.mobileImage && (
+                    <>
+                      <source
+                        media={MOBILE_MEDIA}
+                        type="image/avif"
+                        srcSet={imageSrcSet(banner.mobileImage, "avif")}
+                        sizes={BANNER_SIZES}
+                      />
+                      <source
+                        media={MOBILE_MEDIA}
+                        type="image/webp"
+                        srcSet={imageSrcSet(banner.mobileImage, "webp")}
+                        sizes={BANNER_SIZES}
+                      />
+                    </>
+                  )}
+                  <source type="image/avif" srcSet={imageSrcSet(banner.image, "avif")} sizes={BANNER_SIZES} />
+                  <img
+                    src={imageVariantUrl(banner.image.hash, 1200, "webp")}
+                    srcSet={imageSrcSet(banner.image, "webp")}
+                    sizes={BANNER_SIZES}
+                    alt={banner.alt}
+                    width={banner.image.width}
+                    height={banner.image.height}
+                    fetchPriority={index === 0 ? "high" : "low"}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    className="block h-48 w-full object-cover object-[72%_50%] sm:h-72 md:h-[350px] md:object-center"
+                    draggable={false}
+                  />
+                </picture>
+                {/* Below the picture on a phone; over the picture's dark left side from 768 px. */}
+                <div className="px-6 pt-4 pb-2 md:absolute md:inset-y-0 md:left-0 md:flex md:w-[42%] md:items-center md:px-0 md:py-0">
+                  <div className="mx-auto w-full max-w-7xl md:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))]">
+                    <p className="text-lg font-bold text-white md:text-3xl md:leading-tight lg:text-4xl">
                       {banner.name}
-                      <span className="mt-2 hidden text-sm font-semibold uppercase tracking-widest text-white/80 group-hover:text-white md:block">
-                        Conocer más →
-                      </span>
-                    </span>
-                  </span>
-                </SmartLink>
+                    </p>
+                    <SmartLink
+                      href={banner.link}
+                      aria-label={`Conocer más: ${banner.name}`}
+                      className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-sm bg-brand px-6 py-2.5 text-sm font-bold text-white transition-colors duration-200 hover:bg-white hover:text-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-5"
+                    >
+                      Conocer más
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                        <path d="M11 4l6 6-6 6-1.4-1.4 3.6-3.6H3V9h10.2L9.6 5.4z" />
+                      </svg>
+                    </SmartLink>
+                  </div>
+                </div>
               </div>
             </li>
           ))}
         </ul>
       </div>
+      {/* The controls: their own row under the picture, never over the artwork. */}
       {banners.length > 1 && (
-        <div className="absolute inset-x-0 top-40 mx-auto flex max-w-7xl items-center gap-4 px-6 sm:top-60 md:top-auto md:bottom-3">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-6 py-2">
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            className="grid size-9 shrink-0 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-white"
+            className="grid size-11 shrink-0 place-items-center rounded-full border border-white/40 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
             aria-label={paused ? "Reanudar el carrusel" : "Pausar el carrusel"}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">

@@ -4,9 +4,12 @@ import { SectionTitle } from "~/components/content/text-section";
 import type { IndustryCard } from "~/content/markets";
 import { IndustryDropdown } from "./industry-dropdown";
 
-const INDUSTRY_PLACEHOLDER = "Tipo de Industria";
+const INDUSTRY_PLACEHOLDER = "Tipo de industria";
 
-/** The industries block: the 'Tipo de Industria' dropdown and a card per market (1, 2, 3 columns). */
+/**
+ * The industries block: the 'Tipo de industria' dropdown and a card per market: 1 column, then 2, then
+ * 5 from 1024 px, so the ten markets fill their rows (5 × 2) with no lone last card.
+ */
 export function IndustriesBlock({
   title,
   text,
@@ -32,7 +35,7 @@ export function IndustriesBlock({
           }))}
         />
       </div>
-      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-5 lg:gap-5">
         {markets.map((market) => (
           <li key={market.slug}>
             <ImageCard

@@ -10,7 +10,7 @@ export interface IndustryOption {
 }
 
 /**
- * 'Tipo de Industria' (300 px wide): a click on the header toggles the list; choosing an entry shows
+ * 'Tipo de industria' (300 px wide): a click on the header toggles the list; choosing an entry shows
  * its label as the selection, closes the list and opens that market's page; a click outside or
  * Escape closes it. Arrow keys move through the entries.
  */

@@ -10,7 +10,7 @@ export interface HomeProductCard {
 }
 
 /**
- * The home products block: ZUNCHOS, ENVOLVEDORA, AIRPADS. The hovered (or focused) card is highlighted,
+ * The home products block: Zunchos, Envolvedora, Airpads. The hovered (or focused) card is highlighted,
  * fading in and out in 0.15 s after a 0.2 s delay (SPEC section 9); one card at a time.
  */
 export function ProductCards({ cards }: { cards: HomeProductCard[] }) {

@@ -28,11 +28,11 @@ describe("the contact and service form, as the server renders it", () => {
     const answered = renderForm(form, {
       status: "error",
       initialValue: { email: "ana@" },
-      error: { email: ["Correo no es válido"] },
+      error: { email: ["Escriba un correo electrónico válido, por ejemplo nombre@empresa.com"] },
     });
     expect(control(answered, "email")).toMatch(/aria-invalid="true"/);
     expect(control(answered, "email")).toMatch(/aria-describedby="f-email-error"/);
-    expect(answered).toMatch(/<p id="f-email-error"[^>]*>Correo no es válido<\/p>/);
+    expect(answered).toMatch(/<p id="f-email-error"[^>]*>Escriba un correo electrónico válido, por ejemplo nombre@empresa.com<\/p>/);
     expect(control(answered, "name")).not.toMatch(/aria-invalid/);
   });
 });

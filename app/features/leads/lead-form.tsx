@@ -52,7 +52,7 @@ export function LeadForm({ kind, id, equipmentOptions = [] }: LeadFormProps) {
       {kind === "SERVICE" ? (
         <SelectField
           meta={equipment}
-          label="Tipo de Máquina"
+          label="Tipo de máquina"
           options={equipmentOptions}
           placeholder="Seleccione el equipo"
         />

@@ -1,26 +1,27 @@
+import { Link } from "react-router";
 import { ProductName } from "~/components/ui/product-name";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { pluralUnit } from "~/lib/sale-unit";
 import { quoteActions, type QuoteItem } from "./quote-store";
 
-const EMPTY_BOX = "rounded-md bg-mist p-8 text-center font-semibold text-steel";
-const EMPTY_TEXT = "No hay productos en la cotización.";
+/** Where an empty quotation sends the buyer: the catalogue's main categories (ids fixed by the seed). */
+const START_CATEGORIES = [
+  { id: 1, name: "Zunchos" },
+  { id: 2, name: "Máquinas y herramientas" },
+  { id: 4, name: "Máquinas envolvedoras" },
+  { id: 5, name: "Sistemas de embalaje" },
+];
 
 /**
- * 'DETALLE COTIZACIÓN': each chosen product with its image, code and name, its quantity ('Cantidad',
+ * 'Detalle de la cotización': each chosen product with its image, code and name, its quantity ('Cantidad',
  * the stepper and the unit of sale: "3 bobinas") and remove control. A product added before codes
  * and units were kept shows neither.
  */
 export function QuoteList({ items }: { items: QuoteItem[] | null }) {
   // Before the browser's list is read (server, hydration): the empty state's box, unseen, so the
   // page does not move when it turns out empty.
-  if (items === null)
-    return (
-      <p className={`${EMPTY_BOX} invisible`} aria-hidden="true">
-        {EMPTY_TEXT}
-      </p>
-    );
-  if (items.length === 0) return <p className={EMPTY_BOX}>{EMPTY_TEXT}</p>;
+  if (items === null) return <EmptyQuote hidden />;
+  if (items.length === 0) return <EmptyQuote />;
   return (
     <ul className="divide-y divide-ink/10 rounded-md border border-ink/10 bg-white">
       {items.map((item) => (
@@ -75,5 +76,38 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The empty quotation: what to do next, with links to the catalogue and its main categories, in one
+ * sentence. Before the browser's list is read (server, hydration) it is laid out unseen, so the page
+ * does not move when the list turns out empty; kept short, so that a list that turns out full moves
+ * the form below it little on a phone.
+ */
+function EmptyQuote({ hidden = false }: { hidden?: boolean }) {
+  const link = "font-semibold text-brand underline underline-offset-2 hover:text-brand-dark";
+  return (
+    <div
+      className={`rounded-md border border-ink/10 bg-white p-6 ${hidden ? "invisible" : ""}`}
+      aria-hidden={hidden || undefined}
+    >
+      <p className="text-lg font-bold text-ink">No hay productos en la cotización.</p>
+      <p className="mt-2 text-steel">
+        Agréguelos desde el{" "}
+        <Link to="/productos" className={link}>
+          catálogo
+        </Link>{" "}
+        o empiece por{" "}
+        {START_CATEGORIES.map((category, index) => (
+          <span key={category.id}>
+            <Link to={`/productos?categoryId=${category.id}`} className={link}>
+              {category.name}
+            </Link>
+            {index < START_CATEGORIES.length - 2 ? ", " : index === START_CATEGORIES.length - 2 ? " o " : "."}
+          </span>
+        ))}
+      </p>
+    </div>
   );
 }

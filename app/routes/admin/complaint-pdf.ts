@@ -7,7 +7,11 @@ import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
 import { COMPLAINT_ROLES } from "~/lib/staff-roles";
-import { auditComplaintAccess, complaintSheetDocument, getComplaint } from "~/models/complaint-book.server";
+import {
+  auditComplaintAccess,
+  complaintSheetDocument,
+  getComplaint,
+} from "~/models/complaint-reading.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
 import { getCompanyContact } from "~/models/company-settings.server";
 
@@ -15,7 +19,7 @@ export const handle = backOfficeHandle(COMPLAINT_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 
 /** A sheet's PDF with its answer when it has one, as the consumer received it (in the audit log). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
   const id = complaintIdOf(params.id);
   if (id === undefined || !(await getComplaint(viewer, id))) throw complaintNotFound();
@@ -26,9 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteUrl: getEnv().SITE_URL,
     contact: await getCompanyContact(),
   });
-  await auditComplaintAccess(viewer, "complaint.pdf", document.sheet.number, {
-    ip: context.get(edgeContext).clientIp,
-  });
+  // A HEAD only asks about the file (a link checker, a download manager): no data leaves, nothing is audited.
+  if (request.method !== "HEAD")
+    await auditComplaintAccess(viewer, "complaint.pdf", document.sheet.number, {
+      ip: context.get(edgeContext).clientIp,
+    });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -3,7 +3,7 @@ import type { Route } from "./+types/personal-data";
 import { AdminNotice, AdminPageTitle } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { personalDataAction } from "~/features/admin/personal-data-action.server";
-import { loadPersonalData } from "~/features/admin/personal-data-loader.server";
+import { EMPTY_PERSONAL_DATA_VIEW } from "~/features/admin/personal-data-loader.server";
 import { SEARCH_INVALID_MESSAGE } from "~/features/admin/data-request-route-params";
 import {
   EraseConfirm,
@@ -26,8 +26,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  return loadPersonalData(staffSessionOf(context).viewer, url);
+/** The search form only: a search is posted (no e-mail or RUC in the address), see the action. */
+export function loader() {
+  return EMPTY_PERSONAL_DATA_VIEW;
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -36,14 +37,16 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function PersonalData({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData<typeof action>();
-  const { search, invalid, confirm, result } = loaderData;
+  const { search, invalid, confirm, result } = outcome?.view ?? loaderData;
   return (
     <>
       <AdminPageTitle description="Lo que el sitio guarda de un correo o un RUC: para responder un pedido de acceso, exportarlo o eliminarlo (derechos ARCO).">
         Datos personales
       </AdminPageTitle>
       <PersonalDataSearch search={search} invalid={invalid} message={SEARCH_INVALID_MESSAGE} />
-      {outcome && <AdminNotice tone={outcome.ok ? "ok" : "error"}>{outcome.message}</AdminNotice>}
+      {outcome?.notice && (
+        <AdminNotice tone={outcome.notice.ok ? "ok" : "error"}>{outcome.notice.message}</AdminNotice>
+      )}
       {result && (
         <>
           {confirm && <EraseConfirm result={result} search={search} />}

@@ -14,6 +14,7 @@ import { getEnv } from "~/lib/env.server";
 import { imageVariantUrl } from "~/lib/media-url";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { displayCategoryName } from "~/lib/category-name";
 import { listCategoryTree, listProducts } from "~/models/catalog.server";
 import { parseCatalogAddress } from "~/schemas/catalog-query";
 
@@ -23,7 +24,8 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const query = parseCatalogAddress(params);
-  const [categories, result] = await Promise.all([listCategoryTree(), listProducts(query)]);
+  const [tree, result] = await Promise.all([listCategoryTree(), listProducts(query)]);
+  const categories = tree.map((top) => ({ ...top, name: displayCategoryName(top.name) }));
   // Only pages that exist: past the end, below 1 or not a number goes to one that does.
   const elsewhere = catalogPageRedirect(params, query, result.totalPages);
   if (elsewhere) throw redirect(elsewhere.location, elsewhere.status);

@@ -11,12 +11,18 @@ import { getEnv } from "~/lib/env.server";
 import { imageVariantUrl } from "~/lib/media-url";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
-import { getProduct, type Product } from "~/models/catalog.server";
+import { getProduct, type Product, productBySlug } from "~/models/catalog.server";
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const id = url.searchParams.get("producto") ?? "";
   const product = await getProduct(id);
-  if (!product) throw data("Producto no encontrado", { status: 404 });
+  if (!product) {
+    // An address without a usable id: the product whose current or former slug it names (slug
+    // history, decision 046), permanently; else not found.
+    const named = id === "" ? await productBySlug(params.slug) : undefined;
+    if (named) throw redirect(productUrl(named), 301);
+    throw data("Producto no encontrado", { status: 404 });
+  }
   // One address per product: a wrong or old slug, or the id written otherwise (`01`), goes to the right one.
   if (params.slug !== product.slug || id !== String(product.id)) throw redirect(productUrl(product), 301);
   return { product, structuredData: productStructuredData(product) };

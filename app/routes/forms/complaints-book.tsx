@@ -4,9 +4,6 @@ import {
   COMPLAINT_LEGENDS,
   COMPLAINTS_BOOK_NOTICE,
   COMPLAINTS_BOOK_PAGE,
-  MARKETING_CONSENT_TEXT,
-  PRIVACY_CONSENT_TEXT,
-  PRIVACY_POLICY_PATH,
   supplierOf,
 } from "~/content/complaints-book";
 import { getCompanyContact } from "~/models/company-settings.server";
@@ -29,12 +26,7 @@ export async function loader() {
       notice: COMPLAINTS_BOOK_NOTICE,
       supplier,
       legends: COMPLAINT_LEGENDS,
-      form: {
-        definitions: COMPLAINT_DEFINITIONS,
-        privacyText: PRIVACY_CONSENT_TEXT,
-        privacyPath: PRIVACY_POLICY_PATH,
-        marketingText: MARKETING_CONSENT_TEXT,
-      },
+      form: { definitions: COMPLAINT_DEFINITIONS },
     },
   };
 }

@@ -2,12 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/data-rights";
 import { SectionTitle } from "~/components/content/text-section";
 import { lazyForm } from "~/components/forms/lazy-form";
-import {
-  DATA_RIGHTS_PAGE,
-  MARKETING_CONSENT_TEXT,
-  PRIVACY_CONSENT_TEXT,
-  PRIVACY_POLICY_PATH,
-} from "~/content/data-rights-page";
+import { DATA_RIGHTS_PAGE } from "~/content/data-rights-page";
 import { dataRequestAction } from "~/features/data-rights/data-request-action.server";
 import { dataRequestClientAction } from "~/features/data-rights/data-request-client-action";
 import { DataRequestSent } from "~/features/data-rights/data-request-sent";
@@ -37,11 +32,6 @@ export function loader() {
       term: `Respuesta en ${DATA_REQUEST_TERMS[kind].days} días hábiles`,
     })),
     documents: DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] })),
-    consent: {
-      privacyText: PRIVACY_CONSENT_TEXT,
-      marketingText: MARKETING_CONSENT_TEXT,
-      policyPath: PRIVACY_POLICY_PATH,
-    },
   };
 }
 
@@ -51,7 +41,7 @@ export const action = dataRequestAction;
 export const clientAction = dataRequestClientAction;
 
 export default function DataRights({ loaderData }: Route.ComponentProps) {
-  const { page, rights, documents, consent } = loaderData;
+  const { page, rights, documents } = loaderData;
   const answer = useActionData<typeof action>();
   const sent = answer && "sent" in answer ? answer.sent : undefined;
   return (
@@ -92,12 +82,7 @@ export default function DataRights({ loaderData }: Route.ComponentProps) {
               {sent ? (
                 <DataRequestSent sent={sent} />
               ) : (
-                <DataRequestForm
-                  id="data-request-form"
-                  rights={rights}
-                  documents={documents}
-                  consent={consent}
-                />
+                <DataRequestForm id="data-request-form" rights={rights} documents={documents} />
               )}
             </div>
           </div>

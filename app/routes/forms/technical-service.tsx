@@ -22,7 +22,7 @@ export default function TechnicalService() {
         button={{ label: "Solicitar servicio", to: "#service-form" }}
       />
       <PageSection>
-        <TextSection section={page.intro} className="max-w-3xl" />
+        <TextSection section={page.intro} figures={page.introFigures} />
       </PageSection>
       <ContactBlock
         title={page.formTitle}

@@ -42,7 +42,7 @@ export default function Quotation() {
         </div>
         <div className="mx-auto grid max-w-7xl gap-10 px-6 pt-10 lg:grid-cols-[1.2fr_1fr]">
           <section aria-labelledby="detalle-cotizacion">
-            <SectionTitle id="detalle-cotizacion">DETALLE COTIZACIÓN</SectionTitle>
+            <SectionTitle id="detalle-cotizacion">Detalle de la cotización</SectionTitle>
             <div className="mt-6">
               <QuoteList items={items} />
             </div>
@@ -51,7 +51,7 @@ export default function Quotation() {
             aria-labelledby="informacion-contacto"
             className="rounded-md bg-white p-6 shadow-sm sm:p-8"
           >
-            <SectionTitle id="informacion-contacto">INFORMACIÓN DE CONTACTO</SectionTitle>
+            <SectionTitle id="informacion-contacto">Información de contacto</SectionTitle>
             <div className="mt-6">
               <QuoteForm />
             </div>

@@ -19,7 +19,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
     <main>
       <Hero {...page.hero} image="/art/heroes/nosotros.svg" />
       <PageSection>
-        <TextSection section={page.about} className="max-w-3xl" />
+        <TextSection section={page.about} figures={page.aboutFigures} />
       </PageSection>
       <PageSection tone="mist">
         <div className="grid gap-12 lg:grid-cols-2">
@@ -28,7 +28,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
         </div>
       </PageSection>
       <PageSection>
-        <TextSection section={page.extra} className="max-w-3xl" />
+        <TextSection section={page.extra} picture={page.extraPicture} />
       </PageSection>
       <GlobalPresence {...page.globalPresence} />
     </main>

@@ -26,7 +26,7 @@ export default function Airpads({ loaderData: { page, values } }: Route.Componen
     <main>
       <Hero {...page.hero} image="/art/heroes/airpads.svg" />
       <PageSection>
-        <TextSection section={page.intro} className="max-w-3xl" />
+        <TextSection section={page.intro} picture={page.introPicture} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {page.fillers.map((filler) => (
             <li key={filler.title}>
@@ -36,7 +36,7 @@ export default function Airpads({ loaderData: { page, values } }: Route.Componen
         </ul>
       </PageSection>
       <PageSection tone="mist">
-        <TextSection section={page.savings} className="max-w-3xl" />
+        <TextSection section={page.savings} figures={page.savingsFigures} />
       </PageSection>
       <ValuesSection values={values} />
       <ContactBlock title={page.contactTitle} text={page.contactText} />

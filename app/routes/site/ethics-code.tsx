@@ -1,6 +1,7 @@
 import type { Route } from "./+types/ethics-code";
 import { PageSection } from "~/components/content/page-section";
-import { BulletSection, TextSection } from "~/components/content/text-section";
+import { BulletSection } from "~/components/content/bullet-section";
+import { TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
 import { ETHICS_CODE_PAGE } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";

@@ -29,12 +29,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.banners.length > 0 ? <BannerCarousel banners={loaderData.banners} /> : <BannerFallback />}
       <MobileLinks />
       <PageSection>
-        <div className="grid items-center gap-10 lg:grid-cols-[2fr_1fr]">
-          <TextSection section={page.welcome} />
-          <div className="lg:justify-self-end">
-            <CtaButton to="/contacto">{page.welcomeButton}</CtaButton>
-          </div>
-        </div>
+        <TextSection section={page.welcome} figures={page.welcomeFigures}>
+          <CtaButton to="/contacto">{page.welcomeButton}</CtaButton>
+        </TextSection>
       </PageSection>
       <PageSection tone="mist" labelledBy="productos-destacados">
         <SectionTitle id="productos-destacados">{page.productsTitle}</SectionTitle>
@@ -51,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         markets={loaderData.industries}
       />
       <PageSection>
-        <TextSection section={page.specialists} className="max-w-3xl" />
+        <TextSection section={page.specialists} picture={page.specialistsPicture} />
       </PageSection>
       <GlobalPresence {...page.globalPresence} />
     </main>

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/market";
 import { PageSection } from "~/components/content/page-section";
-import { BulletSection, TextSection } from "~/components/content/text-section";
+import { BulletSection } from "~/components/content/bullet-section";
+import { TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
 import { marketAt } from "~/content/markets";
 import { ContactBlock } from "~/features/leads/contact-block";

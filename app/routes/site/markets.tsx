@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/markets";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle, TextSection } from "~/components/content/text-section";
@@ -16,18 +17,35 @@ export function loader() {
         image: MARKETS.find((market) => market.slug === featured.slug)!.image,
       })),
     },
+    // Beside the introduction: a link to each of the ten market pages.
+    markets: MARKETS.map(({ slug, menuLabel }) => ({ slug, label: menuLabel })),
   };
 }
 
 export const meta = (args: Route.MetaArgs) =>
   args.loaderData ? pageMeta(args.loaderData.page.meta, args) : [];
 
-export default function Markets({ loaderData: { page } }: Route.ComponentProps) {
+export default function Markets({ loaderData: { page, markets } }: Route.ComponentProps) {
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/mercados.svg" />
       <PageSection>
-        <TextSection section={page.intro} className="max-w-3xl" />
+        <TextSection section={page.intro}>
+          <nav aria-label="Mercados" className="key-figures">
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-1">
+              {markets.map((market) => (
+                <li key={market.slug}>
+                  <Link
+                    to={`/${market.slug}`}
+                    className="flex min-h-11 items-center border-l-4 border-brand pl-4 font-bold text-ink hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    {market.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </TextSection>
       </PageSection>
       {page.featured.map((featured, index) => {
         return (
@@ -51,7 +69,7 @@ export default function Markets({ loaderData: { page } }: Route.ComponentProps) 
                 <SectionTitle id={`mercado-${featured.slug}`}>{featured.title}</SectionTitle>
                 <p className="mt-5 text-lg leading-relaxed text-steel">{featured.text}</p>
                 <CtaButton to={`/${featured.slug}`} className="mt-7">
-                  EXPLORA ESTE MERCADO
+                  Explore este mercado
                 </CtaButton>
               </div>
             </div>

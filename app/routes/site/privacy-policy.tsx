@@ -6,11 +6,11 @@ import { privacyPolicyPage } from "~/content/privacy-policy";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { getCompanyContact } from "~/models/company-settings.server";
-import { currentConsentSummary } from "~/models/consent-ledger.server";
+import { currentConsentSummaries } from "~/models/consent-ledger.server";
 
 /**
  * The privacy policy, built on the server from the company's data, the settings (data bank code,
- * providers abroad, retention) and the consent text's version; its copy travels as loader data.
+ * providers abroad, retention) and the consent texts' versions; its copy travels as loader data.
  */
 export async function loader() {
   const env = getEnv();
@@ -19,7 +19,7 @@ export async function loader() {
       dataBankCode: env.PRIVACY_DATA_BANK_CODE,
       foreignProviders: env.PRIVACY_FOREIGN_PROVIDERS,
       retentionYears: env.LEAD_RETENTION_YEARS,
-      consentVersion: await currentConsentSummary(),
+      consentVersions: await currentConsentSummaries(),
       company: await getCompanyContact(),
     }),
   };

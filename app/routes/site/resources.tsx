@@ -9,12 +9,19 @@ import {
 } from "~/features/catalog/datasheet-library";
 import { pageMeta } from "~/lib/seo";
 import { listDatasheets } from "~/models/datasheets.server";
+import { displayCategoryName } from "~/lib/category-name";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get(DATASHEET_QUERY_PARAM) ?? "")
     .trim()
     .slice(0, DATASHEET_QUERY_MAX_LENGTH);
-  return { page: RESOURCES_PAGE, query, library: await listDatasheets(query) };
+  const library = await listDatasheets(query);
+  // Each sheet's own category can be a top category, stored in capitals: shown in sentence case too.
+  const groups = library.groups.map(({ category, sheets }) => ({
+    category: { ...category, name: displayCategoryName(category.name) },
+    sheets: sheets.map((sheet) => ({ ...sheet, category: displayCategoryName(sheet.category) })),
+  }));
+  return { page: RESOURCES_PAGE, query, library: { ...library, groups } };
 }
 
 export const meta = (args: Route.MetaArgs) =>

@@ -34,7 +34,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
     <main>
       <Hero {...page.hero} image="/art/heroes/soluciones.svg" />
       <PageSection>
-        <TextSection section={page.intro} className="max-w-3xl" />
+        <TextSection section={page.intro} figures={page.introFigures} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.id}>

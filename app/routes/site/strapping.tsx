@@ -27,7 +27,7 @@ export default function Strapping({ loaderData: { page, values } }: Route.Compon
       <Hero {...page.hero} image="/art/heroes/zunchos-herramientas.svg" />
       {/* The home page's mobile "Herramientas" link leads here (/zunchos-herramientas#herramientas). */}
       <PageSection id="herramientas">
-        <TextSection section={page.intro} className="max-w-3xl" />
+        <TextSection section={page.intro} picture={page.introPicture} />
         <CategoryCards cards={page.toolCards} />
       </PageSection>
       <PageSection tone="mist">

@@ -27,7 +27,7 @@ export default function Wrapping({ loaderData: { page, values } }: Route.Compone
     <main>
       <Hero {...page.hero} video={HERO_VIDEO} />
       <PageSection>
-        <TextSection section={page.intro} className="max-w-3xl" />
+        <TextSection section={page.intro} picture={page.introPicture} />
         <CategoryCards cards={page.machineCards} />
       </PageSection>
       <ValuesSection values={values} />

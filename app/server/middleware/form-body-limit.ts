@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { BODY_TOO_LARGE_MESSAGE, type EdgeEnv } from "~/lib/edge-context.server";
+import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
+import { uploadLimitOf } from "./upload-routes";
 
 /** The answer to a post to a page that is not a form (JSON, plain text, no type). */
 export const NOT_A_FORM_MESSAGE =
@@ -8,7 +10,7 @@ export const NOT_A_FORM_MESSAGE =
 
 /**
  * The largest body a page accepts (form posts, urlencoded or multipart, and anything else sent to a
- * page). Forms with uploads will get their own, larger, per-route limits.
+ * page). The back-office forms with uploads have their own, larger, limits (upload-routes.ts).
  */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
@@ -27,6 +29,8 @@ const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-da
  * The rest of the body is then read and thrown away for at most 500 ms or 64 MB before the
  * connection is closed (@hono/node-server's clean-up of unread bodies), so that the client, still
  * sending, receives the answer instead of a reset connection.
+ * A staff member's multipart post to an upload form (upload-routes.ts) gets that form's limit, and
+ * past it the upload's message (what the limit is), not the text form's.
  */
 export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler<EdgeEnv> {
   return async (c, next) => {
@@ -35,11 +39,13 @@ export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler
     if (!FORM_TYPES.test(c.req.header("content-type") ?? "")) {
       return c.text(NOT_A_FORM_MESSAGE, 415, { "Cache-Control": "no-store" });
     }
+    const uploadLimit = uploadLimitOf(c);
     const limit = bodyLimit({
-      maxSize: maxBytes,
+      maxSize: uploadLimit ?? maxBytes,
       onError: async (c) => {
         if (!c.req.path.endsWith(".data")) {
-          return c.text(BODY_TOO_LARGE_MESSAGE, 413, { "Cache-Control": "no-store" });
+          const message = uploadLimit ? UPLOAD_MESSAGES.bodyTooLarge(uploadLimit) : BODY_TOO_LARGE_MESSAGE;
+          return c.text(message, 413, { "Cache-Control": "no-store" });
         }
         const headers = new Headers(c.req.raw.headers);
         headers.delete("content-length");

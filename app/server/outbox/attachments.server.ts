@@ -4,7 +4,7 @@
 import { renderComplaintSheetPdf } from "~/components/documents/complaint-sheet-pdf.server";
 import { getEnv } from "~/lib/env.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
-import { complaintSheetDocument } from "~/models/complaint-book.server";
+import { complaintSheetDocument } from "~/models/complaint-reading.server";
 import type { OutboxAttachment } from "~/models/outbox.server";
 import type { MailAttachment } from "./transport.server";
 import { getCompanyContact } from "~/models/company-settings.server";

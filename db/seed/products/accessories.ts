@@ -97,10 +97,10 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     code: "ESQ-50",
     unit: "paquete",
     name: "Esquinero de cartón 50 × 50 × 5 mm",
-    subtitle: "Protección de cantos y estabilidad para pallets",
+    subtitle: "Protección de cantos y estabilidad para parihuelas",
     alt: "Paquete de esquineros de cartón kraft apilados",
     description:
-      "Esquinero de cartón prensado que protege los cantos de la carga de la presión del zuncho y del film, y aporta rigidez vertical al pallet. Se corta a la medida de la altura de la carga.",
+      "Esquinero de cartón prensado que protege los cantos de la carga de la presión del zuncho y del film, y aporta rigidez vertical a la parihuela. Se corta a la medida de la altura de la carga.",
     categoryId: 36,
     specs: {
       Material: "Cartón kraft prensado",
@@ -111,7 +111,7 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     },
     information: [
       "Evita que el zuncho marque o corte las cajas.",
-      "Mejora la resistencia al apilamiento de los pallets.",
+      "Mejora la resistencia al apilamiento de las parihuelas.",
       "Reciclable junto con el cartón.",
     ],
     datasheet: "Esquinero de cartón 50 mm",
@@ -122,7 +122,7 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     unit: "paquete",
     name: "Esquinero de cartón hidrófugo 60 × 60 × 6 mm",
     subtitle: "Esquinero reforzado resistente a la humedad",
-    alt: "Pallet con esquineros de cartón en las aristas asegurado con zunchos",
+    alt: "Parihuela con esquineros de cartón en las aristas asegurada con zunchos",
     description:
       "Esquinero de cartón de mayor sección con tratamiento hidrófugo, recomendado para cargas refrigeradas, fruta de exportación y mercadería que viaja en contenedor. Mantiene su rigidez aun en ambientes húmedos.",
     categoryId: 36,
@@ -209,7 +209,7 @@ export const ACCESSORY_PRODUCTS: SeedProduct[] = [
     code: "DSP-FS",
     unit: "unidad",
     name: "Dispensador manual de film stretch",
-    subtitle: "Mango con freno para envolver pallets con tensión pareja",
+    subtitle: "Mango con freno para envolver parihuelas con tensión pareja",
     alt: "Dispensador manual de film stretch con mango rojo y un rollo colocado",
     description:
       "Dispensador de mango para rollos de film stretch manual de 430 a 500 mm. Su freno regulable permite aplicar una tensión pareja, reduciendo el consumo de film y el esfuerzo del operador.",

@@ -85,10 +85,10 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     code: "ZPP-16N",
     unit: "bobina",
     name: "Zuncho de polipropileno 16 × 0,80 mm negro",
-    subtitle: "Zuncho PP reforzado para pallets y cargas agrícolas",
-    alt: "Pallet de cajas asegurado con zunchos de polipropileno negro de 16 mm",
+    subtitle: "Zuncho PP reforzado para parihuelas y cargas agrícolas",
+    alt: "Parihuela de cajas asegurada con zunchos de polipropileno negro de 16 mm",
     description:
-      "Zuncho de polipropileno reforzado para la unitización de pallets de cajas, sacos y productos agrícolas de exportación. Admite cierre por grapa metálica, hebilla o soldadura por fricción con herramienta a batería.",
+      "Zuncho de polipropileno reforzado para la unitización de parihuelas de cajas, sacos y productos agrícolas de exportación. Admite cierre por grapa metálica, hebilla o soldadura por fricción con herramienta a batería.",
     categoryId: 22,
     specs: {
       Material: "Polipropileno (PP)",
@@ -100,7 +100,7 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
       Color: "Negro",
     },
     information:
-      "Es el zuncho de polipropileno más usado en packings de fruta, agroexportadoras y almacenes de consumo masivo. Su aditivo de protección UV lo hace apto para cargas que permanecen a la intemperie durante el acopio.",
+      "Es el zuncho de polipropileno más usado en plantas de empaque de fruta, agroexportadoras y almacenes de consumo masivo. Su aditivo de protección UV lo hace apto para cargas que permanecen a la intemperie durante el acopio.",
     datasheet: "Zuncho PP 16 mm",
   }),
   define({
@@ -157,10 +157,10 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     code: "ZPET-16V",
     unit: "bobina",
     name: "Zuncho de poliéster 16 × 0,80 mm verde",
-    subtitle: "El zuncho PET estándar para pallets, madera y ladrillos",
+    subtitle: "El zuncho PET estándar para parihuelas, madera y ladrillos",
     alt: "Bobina de zuncho de poliéster verde gofrado de 16 mm sobre núcleo de cartón",
     description:
-      "Zuncho de poliéster de 16 mm, el formato de referencia para reemplazar al zuncho de acero en pallets de ladrillos, cerámicos, madera aserrada y bebidas. Ofrece alta resistencia, recuperación elástica ante impactos y no se oxida ni mancha la carga.",
+      "Zuncho de poliéster de 16 mm, el formato de referencia para reemplazar al zuncho de acero en parihuelas de ladrillos, cerámicos, madera aserrada y bebidas. Ofrece alta resistencia, recuperación elástica ante impactos y no se oxida ni mancha la carga.",
     categoryId: 23,
     specs: {
       Material: "Poliéster (PET) extruido",
@@ -263,7 +263,7 @@ export const STRAPPING_PRODUCTS: SeedProduct[] = [
     subtitle: "Fleje de acero de uso general",
     alt: "Bobina de zuncho de acero pavonado de 16 mm",
     description:
-      "Zuncho de acero pavonado y encerado de 16 mm para pallets de productos metálicos, cajas industriales y cargas de construcción. Es compatible con tensores de palanca, selladoras manuales y herramientas neumáticas.",
+      "Zuncho de acero pavonado y encerado de 16 mm para parihuelas de productos metálicos, cajas industriales y cargas de construcción. Es compatible con tensores de palanca, selladoras manuales y herramientas neumáticas.",
     categoryId: 24,
     specs: {
       Material: "Acero laminado en frío",

@@ -16,7 +16,7 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     subtitle: "Tensado y soldadura por fricción para zuncho PP y PET de 9 a 16 mm",
     alt: "Zunchadora a batería roja y gris sobre un zuncho verde",
     description:
-      "Herramienta combinada a batería que tensa, suelda por fricción y corta el zuncho en un solo ciclo. Su diseño liviano y equilibrado la hace ideal para operaciones de zunchado intensivo en almacenes, packings y plantas de producción.",
+      "Herramienta combinada a batería que tensa, suelda por fricción y corta el zuncho en un solo ciclo. Su diseño liviano y equilibrado la hace ideal para operaciones de zunchado intensivo en almacenes, plantas de empaque y plantas de producción.",
     categoryId: 19,
     specs: {
       "Zuncho compatible": "PP y PET",
@@ -43,7 +43,7 @@ export const TOOL_PRODUCTS: SeedProduct[] = [
     unit: "unidad",
     name: `Zunchadora a batería ${B} KB-19`,
     subtitle: "Zunchadora de alto rendimiento para PET de 13 a 19 mm",
-    alt: "Zunchadora a batería de alto rendimiento sobre un pallet con zuncho de poliéster",
+    alt: "Zunchadora a batería de alto rendimiento sobre una parihuela con zuncho de poliéster",
     description:
       "Zunchadora a batería de alta tensión para zuncho PET de 13 a 19 mm, pensada para cargas pesadas como madera, ladrillos y bebidas. Su motor sin escobillas entrega tensión constante durante toda la jornada.",
     categoryId: 19,

@@ -16,15 +16,15 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     unit: "unidad",
     name: `Envolvedora automática de mesa giratoria ${B} KA-1800`,
     subtitle: "Envolvedora en línea con transportadores de rodillos",
-    alt: "Envolvedora automática de mesa giratoria con transportadores y un pallet envuelto",
+    alt: "Envolvedora automática de mesa giratoria con transportadores y una parihuela envuelta",
     description:
-      "Envolvedora automática para líneas de fin de producción: el pallet ingresa por transportador, se envuelve, se corta y se suelda el film, y sale sin intervención del operador. Alcanza hasta 40 pallets por hora con preestiramiento motorizado.",
+      "Envolvedora automática para líneas de fin de producción: la parihuela ingresa por transportador, se envuelve, se corta y se suelda el film, y sale sin intervención del operador. Alcanza hasta 40 parihuelas por hora con preestiramiento motorizado.",
     categoryId: 16,
     specs: {
       "Diámetro de mesa": "1 800 mm",
       "Altura máxima de carga": "2 400 mm",
       "Carga máxima": "2 000 kg",
-      Rendimiento: "Hasta 40 pallets/h",
+      Rendimiento: "Hasta 40 parihuelas/h",
       Preestiramiento: `Motorizado, hasta ${PRE} %`,
       "Alimentación eléctrica": "380 V trifásica, 60 Hz",
       Control: "PLC con pantalla táctil de 7 pulgadas",
@@ -44,15 +44,15 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     unit: "unidad",
     name: `Envolvedora automática de brazo giratorio ${B} KR-2000`,
     subtitle: "El film gira alrededor de la carga: ideal para cargas inestables o pesadas",
-    alt: "Envolvedora automática de brazo giratorio sobre un transportador con un pallet",
+    alt: "Envolvedora automática de brazo giratorio sobre un transportador con una parihuela",
     description:
       "Envolvedora de brazo giratorio en la que la carga permanece inmóvil mientras el brazo gira a su alrededor. Es la solución para cargas muy pesadas, livianas o inestables, como bebidas, sacos y productos apilados sin caja.",
     categoryId: 16,
     specs: {
       "Altura máxima de carga": "2 200 mm",
-      "Dimensiones de pallet": "Hasta 1 200 × 1 200 mm",
+      "Dimensiones de parihuela": "Hasta 1 200 × 1 200 mm",
       "Velocidad del brazo": "Hasta 14 rpm",
-      Rendimiento: "Hasta 60 pallets/h",
+      Rendimiento: "Hasta 60 parihuelas/h",
       Preestiramiento: `Motorizado, hasta ${PRE} %`,
       "Alimentación eléctrica": "380 V trifásica, 60 Hz",
     },
@@ -66,13 +66,13 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     unit: "unidad",
     name: `Envolvedora automática de anillo rotativo ${B} KX-Ring`,
     subtitle: "Máxima velocidad y mínimo consumo de film",
-    alt: "Envolvedora automática de anillo rotativo con el anillo alrededor de un pallet",
+    alt: "Envolvedora automática de anillo rotativo con el anillo alrededor de una parihuela",
     description:
       "Envolvedora de anillo rotativo de alta velocidad, en la que el carro porta-film gira sobre un anillo que sube y baja alrededor de la carga. Su bajo nivel de vibraciones y su preestiramiento permiten el mayor rendimiento con el menor consumo de film.",
     categoryId: 16,
     specs: {
       "Altura máxima de carga": "2 400 mm",
-      Rendimiento: "Hasta 120 pallets/h",
+      Rendimiento: "Hasta 120 parihuelas/h",
       "Velocidad del anillo": "Hasta 40 rpm",
       Preestiramiento: `Motorizado, hasta ${PRE} %`,
       "Cambio de bobina": "Rápido, sin herramientas",
@@ -81,7 +81,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     information: [
       "Diseñada para plantas de alto volumen: bebidas, alimentos y consumo masivo.",
       "Inicio, corte y soldadura del film totalmente automáticos.",
-      "Menor consumo de film por pallet gracias al preestiramiento constante.",
+      "Menor consumo de film por parihuela gracias al preestiramiento constante.",
     ],
   }),
 
@@ -94,7 +94,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     subtitle: "Envolvedora semiautomática de mesa giratoria con freno de film",
     alt: "Envolvedora de pilar roja con mesa giratoria y carro porta-film",
     description:
-      "Envolvedora semiautomática de mesa giratoria y pilar, la solución de entrada para almacenes y plantas que envuelven entre 10 y 25 pallets por hora. El operador coloca el pallet con montacargas, fija el film y el ciclo se completa de forma automática.",
+      "Envolvedora semiautomática de mesa giratoria y pilar, la solución de entrada para almacenes y plantas que envuelven entre 10 y 25 parihuelas por hora. El operador coloca la parihuela con montacargas, fija el film y el ciclo se completa de forma automática.",
     categoryId: 17,
     specs: {
       "Diámetro de mesa": "1 650 mm",
@@ -103,7 +103,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Velocidad de mesa": "5 a 12 rpm",
       "Carro porta-film": "Freno mecánico regulable",
       "Alimentación eléctrica": "220 V monofásica, 60 Hz",
-      Rendimiento: "Hasta 25 pallets/h",
+      Rendimiento: "Hasta 25 parihuelas/h",
     },
     information: [
       "Fotocélula para detectar automáticamente la altura de la carga.",
@@ -121,7 +121,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     name: `Envolvedora de pilar con preestiramiento ${B} KP-1650 PS`,
     subtitle: `Preestiramiento motorizado de hasta ${PRE} % para ahorrar film`,
     alt: "Detalle del carro de preestiramiento motorizado con sus rodillos y el film",
-    description: `Versión de la envolvedora de pilar con carro de preestiramiento motorizado, que estira el film hasta ${PRE} % antes de aplicarlo sobre la carga. Cada metro de film rinde varias veces más y el pallet queda mejor contenido.`,
+    description: `Versión de la envolvedora de pilar con carro de preestiramiento motorizado, que estira el film hasta ${PRE} % antes de aplicarlo sobre la carga. Cada metro de film rinde varias veces más y la parihuela queda mejor contenido.`,
     categoryId: 17,
     specs: {
       "Diámetro de mesa": "1 650 mm",
@@ -143,7 +143,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     subtitle: "Mesa rebajada con rampa para carga con transpaleta",
     alt: "Envolvedora de pilar con mesa giratoria de perfil bajo y rampa de acceso",
     description:
-      "Envolvedora de pilar con mesa de perfil bajo y rampa, pensada para almacenes que mueven los pallets con transpaleta manual o eléctrica. Permite subir la carga a la mesa sin necesidad de montacargas.",
+      "Envolvedora de pilar con mesa de perfil bajo y rampa, pensada para almacenes que mueven las parihuelas con transpaleta manual o eléctrica. Permite subir la carga a la mesa sin necesidad de montacargas.",
     categoryId: 17,
     specs: {
       "Diámetro de mesa": "1 800 mm",
@@ -165,7 +165,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     unit: "unidad",
     name: `Envolvedora de pilar con prensa superior ${B} KP-1650 TP`,
     subtitle: "Prensa que sujeta las cargas livianas o inestables durante el giro",
-    alt: "Envolvedora de pilar con prensa superior sujetando un pallet durante el envuelto",
+    alt: "Envolvedora de pilar con prensa superior sujetando una parihuela durante el envuelto",
     description:
       "Envolvedora de pilar equipada con prensa superior neumática que sujeta la carga durante el envuelto. Es la opción adecuada para cajas vacías, envases plásticos, botellas y cargas livianas que podrían desplazarse al girar la mesa.",
     categoryId: 17,
@@ -256,10 +256,10 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     code: "FSM-23T",
     unit: "caja",
     name: "Film stretch manual 23 µm transparente",
-    subtitle: "Rollo de 500 mm para envuelto manual de pallets",
+    subtitle: "Rollo de 500 mm para envuelto manual de parihuelas",
     alt: "Rollo de film stretch manual transparente con núcleo de cartón sobresaliente",
     description:
-      "Film stretch de polietileno lineal para el envuelto manual de pallets, con núcleo extendido que sirve de empuñadura. Su alta adherencia en una cara y su resistencia a la perforación lo hacen apto para cargas con aristas.",
+      "Film stretch de polietileno lineal para el envuelto manual de parihuelas, con núcleo extendido que sirve de empuñadura. Su alta adherencia en una cara y su resistencia a la perforación lo hacen apto para cargas con aristas.",
     categoryId: 29,
     specs: {
       Material: "Polietileno lineal de baja densidad (LLDPE)",
@@ -284,7 +284,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     subtitle: "Film preestirado de fábrica: más metros y menos esfuerzo",
     alt: "Film stretch preestirado estirado desde un rollo manual",
     description:
-      "Film stretch preestirado en fábrica, que se aplica sin esfuerzo y ofrece muchos más metros por rollo que un film manual convencional. Reduce la fatiga del operador y el peso de plástico por pallet.",
+      "Film stretch preestirado en fábrica, que se aplica sin esfuerzo y ofrece muchos más metros por rollo que un film manual convencional. Reduce la fatiga del operador y el peso de plástico por parihuela.",
     categoryId: 29,
     specs: {
       Material: "LLDPE multicapa",
@@ -295,7 +295,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Peso del rollo": "2,1 kg aprox.",
     },
     information:
-      "El film preestirado llega al almacén ya estirado y con memoria de contracción, por lo que sujeta la carga con poca tensión de aplicación. Es ideal para operaciones con muchos pallets diarios envueltos a mano.",
+      "El film preestirado llega al almacén ya estirado y con memoria de contracción, por lo que sujeta la carga con poca tensión de aplicación. Es ideal para operaciones con muchas parihuelas diarios envueltos a mano.",
     datasheet: "Film stretch preestirado",
   }),
   define({
@@ -304,9 +304,9 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     unit: "rollo",
     name: "Film stretch manual negro 20 µm",
     subtitle: "Film opaco para proteger y ocultar la mercadería",
-    alt: "Pallet envuelto con film stretch negro junto a un rollo",
+    alt: "Parihuela envuelta con film stretch negro junto a un rollo",
     description:
-      "Film stretch negro opaco que oculta el contenido del pallet y lo protege de la luz solar. Se utiliza en cargas de valor, productos sensibles a la luz y envíos que requieren discreción.",
+      "Film stretch negro opaco que oculta el contenido de la parihuela y la protege de la luz solar. Se utiliza en cargas de valor, productos sensibles a la luz y envíos que requieren discreción.",
     categoryId: 29,
     specs: {
       Material: "LLDPE pigmentado",
@@ -375,7 +375,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     name: `Film stretch power de preestiramiento ${PRE} %`,
     subtitle: "Film de alto rendimiento para carros de preestiramiento motorizado",
     alt: "Carro de preestiramiento motorizado estirando film power de alto rendimiento",
-    description: `Film stretch de alto rendimiento formulado para soportar un preestiramiento de hasta ${PRE} % en carros motorizados. Cada kilo de film cubre muchos más pallets, con una fuerza de contención uniforme en toda la carga.`,
+    description: `Film stretch de alto rendimiento formulado para soportar un preestiramiento de hasta ${PRE} % en carros motorizados. Cada kilo de film cubre muchas más parihuelas, con una fuerza de contención uniforme en toda la carga.`,
     categoryId: 30,
     specs: {
       Material: "LLDPE multicapa de alto rendimiento",
@@ -386,7 +386,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       Núcleo: "76 mm",
     },
     information:
-      "Es el film recomendado para envolvedoras automáticas y de pilar con preestiramiento motorizado. Con un ajuste correcto de la máquina, reduce el consumo de film por pallet y el volumen de residuo plástico.",
+      "Es el film recomendado para envolvedoras automáticas y de pilar con preestiramiento motorizado. Con un ajuste correcto de la máquina, reduce el consumo de film por parihuela y el volumen de residuo plástico.",
     datasheet: "Film stretch power",
     videos: ["Jv4sM0kTe6W"],
   }),
@@ -396,9 +396,9 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     unit: "rollo",
     name: "Film stretch para máquina multicapa 17 µm",
     subtitle: "Menor espesor con la misma contención",
-    alt: "Rollo de film stretch multicapa para máquina y pallet envuelto",
+    alt: "Rollo de film stretch multicapa para máquina y parihuela envuelta",
     description:
-      "Film de máquina de estructura multicapa que permite bajar el espesor sin perder resistencia a la perforación ni fuerza de contención. Reduce el peso de film por pallet en operaciones de alto volumen.",
+      "Film de máquina de estructura multicapa que permite bajar el espesor sin perder resistencia a la perforación ni fuerza de contención. Reduce el peso de film por parihuela en operaciones de alto volumen.",
     categoryId: 30,
     specs: {
       Material: "LLDPE multicapa",
@@ -408,7 +408,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
       "Peso del rollo": "15 kg aprox.",
     },
     information: [
-      "Menos plástico por pallet con el mismo desempeño.",
+      "Menos plástico por parihuela con el mismo desempeño.",
       "Buen comportamiento con cargas de aristas vivas.",
       "Compatible con envolvedoras de pilar y automáticas.",
     ],
@@ -421,7 +421,7 @@ export const WRAPPING_PRODUCTS: SeedProduct[] = [
     subtitle: "Film opaco para envuelto automático",
     alt: "Rollo de film stretch negro para máquina",
     description:
-      "Film stretch negro para envolvedoras, que protege de la luz los productos sensibles y oculta el contenido de los pallets. Mantiene la resistencia de un film de máquina estándar.",
+      "Film stretch negro para envolvedoras, que protege de la luz los productos sensibles y oculta el contenido de las parihuelas. Mantiene la resistencia de un film de máquina estándar.",
     categoryId: 30,
     specs: {
       Material: "LLDPE pigmentado",

@@ -67,6 +67,7 @@ export interface StoredSheet {
   kind: string;
   detail: string;
   request: string;
+  privacy_consent_hash: string;
 }
 
 export function sheetByNumber(number: string): StoredSheet | undefined {
@@ -74,6 +75,17 @@ export function sheetByNumber(number: string): StoredSheet | undefined {
   try {
     return db.prepare("select * from complaint_sheet where number = ?").get(number) as
       StoredSheet | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The consent ledger's version a hash names: its form and its text. */
+export function consentTextByHash(hash: string): { purpose: string; text: string } | undefined {
+  const db = openE2eDatabase();
+  try {
+    return db.prepare("select purpose, text from consent_text where hash = ?").get(hash) as
+      { purpose: string; text: string } | undefined;
   } finally {
     db.close();
   }

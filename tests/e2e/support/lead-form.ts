@@ -48,7 +48,7 @@ export async function fillLeadForm(
   await form.getByLabel(/^Teléfono/).fill(data.phone);
   await form.getByLabel("Empresa").fill(data.company);
   await form.getByLabel("RUC").fill(data.ruc);
-  if (data.equipment) await form.getByLabel("Tipo de Máquina").selectOption(data.equipment);
+  if (data.equipment) await form.getByLabel("Tipo de máquina").selectOption(data.equipment);
   await form.getByLabel("Mensaje").fill(data.message);
   await giveConsent(form, consent);
 }

@@ -1,0 +1,147 @@
+import { useEffect } from "react";
+import { data, Link, useActionData } from "react-router";
+import type { Route } from "./+types/product-edit";
+import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
+import { backOfficeHandle } from "~/features/admin/back-office-route";
+import { productEditAction } from "~/features/admin/product-edit-action.server";
+import { ProductForm } from "~/features/admin/product-form";
+import { EMPTY_PRODUCT_VALUES, valuesOfProduct } from "~/features/admin/product-form-values";
+import { PRODUCT_EDIT_NOT_FOUND_MESSAGE, PRODUCTS_PATH } from "~/features/admin/product-list-params";
+import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { productUrl } from "~/features/catalog/catalog-url";
+import { ProductTabs } from "~/features/catalog/product-tabs";
+import { edgeContext } from "~/lib/edge-context.server";
+import { recordIdOf } from "~/lib/record-id";
+import { CATALOGUE_ROLES } from "~/lib/staff-roles";
+import { listAdminCategories } from "~/models/catalog-categories.server";
+import { getEditableProduct } from "~/models/product-editor.server";
+
+export const handle = backOfficeHandle(CATALOGUE_ROLES);
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.product ? loaderData.product.name : "Nuevo producto"} | Intranet Kordex` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The product in the address (/admin/productos/{id}), or none for /admin/productos/nuevo. */
+function productIdOf(params: { id?: string }): number | undefined {
+  if (params.id === undefined) return undefined;
+  const id = recordIdOf(params.id);
+  if (id === undefined) throw data(PRODUCT_EDIT_NOT_FOUND_MESSAGE, { status: 404 });
+  return id;
+}
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const id = productIdOf(params);
+  const [product, categories] = await Promise.all([
+    id === undefined ? undefined : getEditableProduct(id),
+    listAdminCategories(),
+  ]);
+  if (id !== undefined && !product) throw data(PRODUCT_EDIT_NOT_FOUND_MESSAGE, { status: 404 });
+  const notice = url.searchParams.get("aviso") === "creado" ? "Se creó el producto." : undefined;
+  return {
+    product,
+    publicPath: product?.visible ? productUrl(product) : undefined,
+    categories,
+    notice: url.searchParams.has("copia") ? "Se creó la copia, oculta hasta que la muestre." : notice,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = productIdOf(params);
+  if (id !== undefined && !(await getEditableProduct(id)))
+    throw data(PRODUCT_EDIT_NOT_FOUND_MESSAGE, { status: 404 });
+  return productEditAction(request, id, staffSessionOf(context), context.get(edgeContext));
+}
+
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { product, categories, publicPath, notice } = loaderData;
+  const result = useActionData<typeof action>();
+  useEffect(() => {
+    if (result?.focus) document.getElementById(result.focus)?.focus();
+  }, [result]);
+  const values = result?.values ?? (product ? valuesOfProduct(product) : EMPTY_PRODUCT_VALUES);
+  const preview = result?.preview;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to={PRODUCTS_PATH} className="font-semibold text-steel underline hover:text-brand">
+          ← Productos
+        </Link>
+      </p>
+      <AdminPageTitle
+        description={
+          product ? (
+            <>
+              {product.visible ? "Visible en el catálogo" : "Oculto"}
+              {publicPath && (
+                <>
+                  {" · "}
+                  <a href={publicPath} className="underline hover:text-brand">
+                    Ver en el sitio
+                  </a>
+                </>
+              )}
+              {product.formerSlugs.length > 0 &&
+                ` · Direcciones anteriores: ${product.formerSlugs.join(", ")}`}
+            </>
+          ) : (
+            "Las imágenes y las fichas técnicas se agregan después de crearlo."
+          )
+        }
+      >
+        {product ? product.name : "Nuevo producto"}
+      </AdminPageTitle>
+      {result?.message ? (
+        <AdminNotice tone={result.ok ? "ok" : "error"}>{result.message}</AdminNotice>
+      ) : (
+        notice && <AdminNotice tone="ok">{notice}</AdminNotice>
+      )}
+      {preview && (
+        <section
+          id="product-preview"
+          tabIndex={-1}
+          aria-labelledby="preview-title"
+          className="mb-6 rounded-md border-2 border-dashed border-brand/40 bg-white p-5 sm:p-6"
+        >
+          <h2 id="preview-title" className="text-sm font-bold uppercase tracking-widest text-brand">
+            Vista previa (aún no se guardó)
+          </h2>
+          <p className="mt-3 text-sm font-bold uppercase tracking-widest text-steel">
+            {
+              categories
+                .flatMap((top) => [top, ...top.children])
+                .find((category) => category.id === preview.categoryId)?.name
+            }
+          </p>
+          <p className="mt-1 text-2xl font-extrabold">{preview.name}</p>
+          <p className="mt-1 font-semibold text-steel">{preview.subtitle}</p>
+          <p className="mt-2 text-sm">
+            Código <span className="font-mono font-semibold">{preview.code}</span> · Unidad de venta{" "}
+            {preview.unit}
+          </p>
+          <p className="mt-3 leading-relaxed text-steel">{preview.description}</p>
+          <div className="mt-6">
+            <ProductTabs
+              productName={preview.name}
+              details={{
+                specifications: preview.specifications,
+                information: preview.information,
+                downloads: product?.details.downloads ?? [],
+                videos: preview.videos,
+              }}
+            />
+          </div>
+        </section>
+      )}
+      <AdminPanel title="Datos del producto" id="product-form-title">
+        <ProductForm
+          key={JSON.stringify(values)}
+          values={values}
+          errors={result?.errors ?? {}}
+          categories={categories}
+        />
+      </AdminPanel>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The back-office forms that take files, each with its own body limit (decision 045). Only a
+// multipart post from a signed-in staff member of the route's roles gets the larger limit (the
+// session is read before: server/middleware/staff-session.ts); everyone else keeps the 64 KB of
+// every page (form-body-limit.ts). The route's own guard still decides who may post.
+import type { EdgeEnv } from "~/lib/edge-context.server";
+import { BANNER_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { BANNER_FORM_MAX_BYTES } from "~/lib/upload-rules";
+import type { Context } from "hono";
+
+interface UploadRoute {
+  /** The page's path, and its `.data` path (a hydrated form's post). */
+  path: RegExp;
+  roles: readonly StaffRole[];
+  maxBytes: number;
+}
+
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [
+  {
+    path: /^\/admin\/banners\/(?:nuevo|\d{1,9})(?:\.data)?$/,
+    roles: BANNER_ROLES,
+    maxBytes: BANNER_FORM_MAX_BYTES,
+  },
+];
+
+const MULTIPART = /^\s*multipart\/form-data\s*;/i;
+
+/** The upload limit of this request, when it is a staff member's multipart post to an upload form. */
+export function uploadLimitOf(c: Context<EdgeEnv>): number | undefined {
+  if (!MULTIPART.test(c.req.header("content-type") ?? "")) return undefined;
+  const session = c.get("staffSession");
+  if (!session) return undefined;
+  const route = UPLOAD_ROUTES.find((candidate) => candidate.path.test(c.req.path));
+  return route && route.roles.includes(session.viewer.role) ? route.maxBytes : undefined;
+}
