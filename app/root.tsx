@@ -18,7 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MessagePage } from "~/components/content/message-page";
 import { CtaButton } from "~/components/ui/cta-button";
-import { BRAND_COLORS, COMPANY } from "~/content/company";
+import { BRAND_COLORS } from "~/content/company";
 import { COMPLAINTS_BOOK_NOTICE, COMPLAINTS_BOOK_PATH } from "~/content/complaints-book";
 import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -28,6 +28,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { listCategoryTree } from "~/models/catalog.server";
+import { getCompanyContact } from "~/models/company-settings.server";
 import { consentTextCodes } from "~/models/consent-ledger.server";
 
 /** The brand typeface's one file, fetched with the document (app.css draws with it; decision 042). */
@@ -42,7 +43,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     return [];
   });
   const siteUrl = getEnv().SITE_URL;
+  // The company settings (decision 044): every page's contact data, from the database, not the bundle.
+  const company = await getCompanyContact();
   return {
+    company,
     // The footer lists the top product categories in the SPEC's footer order.
     footerCategories: inFooterOrder(categories).map(({ id, name }) => ({
       id,
@@ -55,12 +59,12 @@ export async function loader({ url }: Route.LoaderArgs) {
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.
-    organizationJsonLd: organizationJsonLd(siteUrl),
+    organizationJsonLd: organizationJsonLd(siteUrl, company),
     // The footer's legal line: data, not code in every page's first load (the year comes from the
     // server, so it cannot disagree with the browser's at New Year). Issue 17: the complaints book's
     // link with its notice on every page; the privacy policy and rights requests join this list.
     footerLegal: {
-      copyright: `© 2025–${new Date().getFullYear()} ${COMPANY.legalName} Todos los derechos reservados.`,
+      copyright: `© 2025–${new Date().getFullYear()} ${company.legalName.replace(/\.?$/, ".")} Todos los derechos reservados.`,
       links: [{ to: COMPLAINTS_BOOK_PATH, label: "Libro de Reclamaciones", notice: COMPLAINTS_BOOK_NOTICE }],
     },
   };

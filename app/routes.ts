@@ -36,6 +36,8 @@ export default [
   // Passkey sign-in: JSON calls of the sign-in page (open, like it).
   page("login/llave/opciones", "routes/admin/passkey-sign-in-options.ts"),
   page("login/llave", "routes/admin/passkey-sign-in.ts"),
+  // A colleague's one-time invitation (decision 044): open, the link's token is the key.
+  page("login/invitacion/:token", "routes/admin/invitation.tsx"),
   // The back office: every route under the layout, whose middleware (and each route's own) lets in
   // only signed-in staff of the route's roles.
   route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
@@ -44,6 +46,8 @@ export default [
     page("solicitudes/exportar", "routes/admin/leads-export.ts"),
     page("cuenta", "routes/admin/account.tsx"),
     page("usuarios", "routes/admin/users.tsx"),
+    // Issue 15 (decision 044): company data and invitations, administrators only.
+    page("ajustes", "routes/admin/settings.tsx"),
     page("solicitudes/:id", "routes/admin/lead-detail.tsx"),
     page("empresas/:ruc", "routes/admin/company.tsx"),
     page("reclamaciones", "routes/admin/complaints.tsx"),

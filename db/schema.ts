@@ -208,7 +208,8 @@ export type OutboxPurpose =
   | "arco-ack"
   | "arco-notice"
   | "arco-extension"
-  | "arco-answer";
+  | "arco-answer"
+  | "staff-invitation";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -309,6 +310,29 @@ export interface AuditLogTable {
   /** The address's counter key (IPv6 by its /64), what the sign-in limits count. */
   client_key: ColumnType<string | null, string | null | undefined, string | null>;
   detail: Json | null;
+}
+
+/** The company data staff edit (one row, id 1; decision 044). */
+export interface CompanySettingTable {
+  id: number;
+  /** The settings form's fields (app/schemas/company-settings.ts). */
+  value: Json;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A one-time invitation to the back office: the link's token only as its sha256 (decision 044). */
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  user_id: number | null;
 }
 
 /** A secret the application made for itself (when the environment gives none), shared by every process. */
@@ -497,6 +521,8 @@ export interface Database {
   webauthn_challenge: WebauthnChallengeTable;
   audit_log: AuditLogTable;
   app_secret: AppSecretTable;
+  company_setting: CompanySettingTable;
+  staff_invitation: StaffInvitationTable;
   consent_text: ConsentTextTable;
   lead_consent: LeadConsentTable;
   complaint_counter: ComplaintCounterTable;

@@ -1,5 +1,5 @@
 // Copy of the company pages: /nosotros, /politica-calidad and /codigo-etica (SPEC sections 1 and 2).
-import { COMPANY } from "./company";
+import { COMPANY, COMPANY_LEGAL_NAME } from "./company";
 import { COMPANY_FIGURES } from "./company-figures";
 import type { BulletSection, HeroCopy, PageMeta, Section } from "./types";
 
@@ -74,8 +74,8 @@ export const ABOUT_PAGE: AboutPage = {
   about: {
     title: "Quiénes somos",
     paragraphs: [
-      `${COMPANY.legalName} es la filial peruana del ${COMPANY.groupName}, empresa familiar fundada en ${COMPANY.foundedYear} y especializada en soluciones para asegurar y proteger cargas. El grupo reúne a más de ${formatFigure(COMPANY_FIGURES.staff)} colaboradores, fabrica en ${COMPANY_FIGURES.ownPlants} plantas propias y registra ventas de alrededor de ${COMPANY_FIGURES.salesMillionEuros} millones de euros.`,
-      `Desde nuestras instalaciones en ${COMPANY.address.district}, ${COMPANY.address.city}, atendemos a empresas de todo el país con zunchos y herramientas de zunchado, envolvedoras, film stretch y airpads, además de asesoría en embalaje y servicio técnico.`,
+      `${COMPANY_LEGAL_NAME} es la filial peruana del ${COMPANY.groupName}, empresa familiar fundada en ${COMPANY.foundedYear} y especializada en soluciones para asegurar y proteger cargas. El grupo reúne a más de ${formatFigure(COMPANY_FIGURES.staff)} colaboradores, fabrica en ${COMPANY_FIGURES.ownPlants} plantas propias y registra ventas de alrededor de ${COMPANY_FIGURES.salesMillionEuros} millones de euros.`,
+      `Desde nuestras instalaciones en Lima atendemos a empresas de todo el país con zunchos y herramientas de zunchado, envolvedoras, film stretch y airpads, además de asesoría en embalaje y servicio técnico.`,
     ],
   },
   aboutFigures: [
@@ -137,7 +137,7 @@ export const QUALITY_POLICY_PAGE: QualityPolicyPage = {
   intro: {
     title: "Nuestro enfoque",
     paragraphs: [
-      `En ${COMPANY.legalName} entendemos la calidad como la capacidad de cumplir, de forma constante, lo que acordamos con cada cliente: el producto correcto, en el plazo comprometido y con el soporte técnico necesario para que funcione en su operación.`,
+      `En ${COMPANY_LEGAL_NAME} entendemos la calidad como la capacidad de cumplir, de forma constante, lo que acordamos con cada cliente: el producto correcto, en el plazo comprometido y con el soporte técnico necesario para que funcione en su operación.`,
       "Esta política se aplica a la venta de consumibles y equipos, a su instalación y al servicio técnico, y todo nuestro personal la conoce y la aplica en su trabajo diario.",
     ],
   },
@@ -158,7 +158,7 @@ export const QUALITY_POLICY_PAGE: QualityPolicyPage = {
     title: "Revisión y mejora",
     paragraphs: [
       "La gerencia revisa periódicamente esta política, sus objetivos y sus resultados, y la actualiza cuando cambian las necesidades de nuestros clientes o de nuestra operación.",
-      `Sus comentarios nos ayudan a mejorar. Puede escribirnos a ${COMPANY.email}.`,
+      "Sus comentarios nos ayudan a mejorar. Puede escribirnos desde nuestra página de contacto.",
     ],
   },
 };
@@ -179,7 +179,7 @@ export const ETHICS_CODE_PAGE: EthicsCodePage = {
   intro: {
     title: "Alcance",
     paragraphs: [
-      `Este código se aplica a todos los colaboradores de ${COMPANY.legalName}, cualquiera que sea su cargo. Esperamos que nuestros proveedores, distribuidores y contratistas respeten principios equivalentes.`,
+      `Este código se aplica a todos los colaboradores de ${COMPANY_LEGAL_NAME}, cualquiera que sea su cargo. Esperamos que nuestros proveedores, distribuidores y contratistas respeten principios equivalentes.`,
       "El código complementa la legislación peruana: cuando la ley establece una exigencia mayor, prevalece la ley.",
     ],
   },
@@ -239,7 +239,7 @@ export const ETHICS_CODE_PAGE: EthicsCodePage = {
       intro: "Si conoce o sospecha un incumplimiento de este código, puede reportarlo:",
       items: [
         "Directamente a su jefe inmediato o a la gerencia.",
-        `Por correo electrónico a ${COMPANY.email}, con el asunto «Código de ética».`,
+        "Por el formulario de nuestra página de contacto, con el asunto «Código de ética».",
         "Tratamos cada reporte con confidencialidad y lo investigamos de manera objetiva.",
         "No tomamos represalias contra ninguna persona que, de buena fe, informe de un posible incumplimiento, aunque la investigación no llegue a confirmarlo.",
         "Tomar represalias contra quien reporta constituye en sí mismo una falta grave a este código.",

@@ -16,7 +16,7 @@ export const COMPANY_VALUES: CompanyValue[] = [
   },
   {
     title: "Servicio técnico cercano",
-    text: `Nuestros técnicos instalan, mantienen y reparan herramientas de zunchado y envolvedoras en nuestro taller de ${COMPANY.address.district} o en su planta, en Lima y en regiones.`,
+    text: `Nuestros técnicos instalan, mantienen y reparan herramientas de zunchado y envolvedoras en nuestro taller de Lima o en su planta, en Lima y en regiones.`,
   },
   {
     title: "Innovación",

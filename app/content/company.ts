@@ -1,35 +1,41 @@
-// The one place that names the (fictional) company and how to reach it.
-// Everything a visitor reads about the company's identity and contact data comes from here.
+// The (fictional) company's identity: what does not change without a rebrand or a new legal entity.
+// Its contact data, inboxes and office hours are settings staff edit at /admin/ajustes (stored in the
+// database, app/models/company-settings.server.ts; decision 044): COMPANY_SETTING_DEFAULTS below are
+// only their first values, what a fresh install shows until someone saves the form.
 
 export const COMPANY = {
+  /** The trade mark, drawn in the logo artwork (public/art, demo/site/logo.ts). */
   brand: "Kordex",
-  legalName: "Kordex Packaging Perú S.A.C.",
   groupName: "Grupo Kordex",
-  phone: "+51 1 715 4200",
-  /** The number as shown on the page: non-breaking spaces keep it on one line. */
-  phoneText: "+51\u00a01\u00a0715\u00a04200",
-  phoneHref: "tel:+5117154200",
-  email: "ventas@kordex.com.pe",
-  address: {
-    street: "Av. Industrial 1450, Mz. B Lt. 7",
-    district: "Lurín",
-    city: "Lima",
-    region: "Lima",
-    country: "PE",
-    countryName: "Perú",
-    postalCode: "15823",
-  },
-  /** International format without "+" for WhatsApp click-to-chat links. */
-  chatNumber: "51987654321",
-  chatGreeting: "Hola, quisiera información sobre sus soluciones de embalaje.",
   foundedYear: 1947,
+  /** The first message of a WhatsApp chat opened from the site. */
+  chatGreeting: "Hola, quisiera información sobre sus soluciones de embalaje.",
 } as const;
 
 /**
- * The company's RUC (fictional, with a valid check digit), printed on complaint sheets. Apart from
- * COMPANY so that it stays out of the pages' scripts: only server code and loaders read it.
+ * The legal entity: its name as the consent texts (versioned by their exact wording in the consent
+ * ledger, decision 035) state it, and its RUC (fictional, with a valid check digit), printed on
+ * complaint sheets. A new legal entity is a new privacy policy and new consent texts: a release.
  */
+export const COMPANY_LEGAL_NAME = "Kordex Packaging Perú S.A.C.";
 export const COMPANY_RUC = "20608472135";
+
+/**
+ * The first values of the company settings (server only: the pages read the live ones from the root
+ * loader). Inboxes, office hours and the response promise start from the environment (env.server.ts).
+ */
+export const COMPANY_SETTING_DEFAULTS = {
+  legalName: COMPANY_LEGAL_NAME,
+  phone: "+51 1 715 4200",
+  email: "ventas@kordex.com.pe",
+  street: "Av. Industrial 1450, Mz. B Lt. 7",
+  district: "Lurín",
+  city: "Lima",
+  region: "Lima",
+  postalCode: "15823",
+  /** International format without "+" for WhatsApp click-to-chat links. */
+  whatsApp: "51987654321",
+} as const;
 
 /** Brand colours, shared by the stylesheet theme, the SVG artwork and the generated documents. */
 export const BRAND_COLORS = {

@@ -1,17 +1,16 @@
 // The Libro de Reclamaciones' texts: the notice, the legal definitions and legends printed on the
 // sheet, the page's copy. Sources and readings: docs/decisions/036-libro-de-reclamaciones.md.
-import { COMPANY, COMPANY_RUC } from "./company";
+import { addressLine, type CompanyContact } from "~/lib/company-contact";
+import { COMPANY_RUC } from "./company";
 import type { PageMeta } from "./types";
 
 export const COMPLAINTS_BOOK_PATH = "/libro-de-reclamaciones";
 export const COMPLAINT_RECEIPT_PATH = "/libro-de-reclamaciones/constancia";
 
-/** The supplier as the sheet prints it (name or business name, RUC, address of the establishment). */
-export const SUPPLIER = {
-  name: COMPANY.legalName,
-  ruc: COMPANY_RUC,
-  address: `${COMPANY.address.street}, ${COMPANY.address.district}, ${COMPANY.address.city}, ${COMPANY.address.countryName}`,
-} as const;
+/** The supplier as the sheet prints it, from the company settings (name or business name, RUC, address of the establishment). */
+export function supplierOf(company: CompanyContact): { name: string; ruc: string; address: string } {
+  return { name: company.legalName, ruc: COMPANY_RUC, address: addressLine(company) };
+}
 
 /**
  * The notice (Aviso, Annex II of the regulation) as the site shows it in every page's footer: the

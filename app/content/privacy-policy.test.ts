@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "./company";
+import { companyContact } from "~/lib/company-contact";
+import { COMPANY_SETTING_DEFAULTS as COMPANY } from "./company";
 import {
   ARCO_CONSENT_STATEMENT,
   COMPLAINT_CONSENT_STATEMENT,
@@ -17,6 +18,14 @@ const SETTINGS: PrivacySettings = {
     complaint: { code: "7c01d2e3f4a5", since: "2026-09-01T15:00:00.000Z" },
     arco: { code: "90ab12cd34ef", since: "2026-09-01T15:00:00.000Z" },
   },
+  company: companyContact({
+    ...COMPANY,
+    salesEmail: COMPANY.email,
+    serviceEmail: COMPANY.email,
+    officeHours: "09:00-18:00",
+    overdueHours: 8,
+    responsePromise: "en menos de 8 horas hábiles",
+  }),
 };
 
 const flat = (text: RichText) =>
@@ -114,7 +123,7 @@ describe("the privacy policy", () => {
   it("names the controller with the company's data and cites the law and its 2024 regulation", () => {
     const { text } = read(SETTINGS);
     expect(text).toContain(
-      `${COMPANY.legalName}, con domicilio en ${COMPANY.address.street}, ${COMPANY.address.district}, ${COMPANY.address.city}, Perú.`,
+      `${COMPANY.legalName}, con domicilio en ${COMPANY.street}, ${COMPANY.district}, ${COMPANY.city}, Perú.`,
     );
     expect(text).toContain(COMPANY.phone);
     expect(text).toContain("Ley N.º 29733");

@@ -1,7 +1,7 @@
 // The /politica-de-privacidad page: what Ley 29733 (art. 18) asks the data controller to tell the
 // people whose data it collects, built from the company's data (company.ts) and the settings the
 // environment gives (docs/operations.md). The legal reading behind it: docs/decisions/035.
-import { COMPANY } from "./company";
+import type { CompanyContact } from "~/lib/company-contact";
 import { CONSENT_FORMS, CONSENT_PURPOSES, CONSENT_STATEMENTS, type ConsentPurpose } from "./privacy-consent";
 import type { HeroCopy, PageMeta } from "./types";
 
@@ -64,6 +64,8 @@ export interface PrivacySettings {
   retentionYears: number;
   /** The version of each form's consent text. */
   consentVersions: Record<ConsentPurpose, ConsentVersionSummary>;
+  /** The company settings' contact data (decision 044). */
+  company: CompanyContact;
 }
 
 const LONG_DATE = new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", dateStyle: "long" });
@@ -77,7 +79,7 @@ const LAW = "la Ley N.º 29733, Ley de Protección de Datos Personales";
 const REGULATION = "su Reglamento, aprobado por el Decreto Supremo N.º 016-2024-JUS";
 
 export function privacyPolicyPage(settings: PrivacySettings): PrivacyPolicyPage {
-  const { legalName, email, phone, address } = COMPANY;
+  const { legalName, email, phone, address } = settings.company;
   const mail: TextLink = { text: email, href: `mailto:${email}` };
   const rightsForm: TextLink = { text: "formulario de derechos ARCO", href: DATA_RIGHTS_PATH };
   return {
@@ -97,7 +99,7 @@ export function privacyPolicyPage(settings: PrivacySettings): PrivacyPolicyPage 
         id: "responsable",
         title: "Quién trata sus datos",
         paragraphs: [
-          `El titular del banco de datos personales y responsable del tratamiento es ${legalName}, con domicilio en ${address.street}, ${address.district}, ${address.city}, ${address.countryName}.`,
+          `El titular del banco de datos personales y responsable del tratamiento es ${legalName}, con domicilio en ${address.street}, ${address.district}, ${address.city}, Perú.`,
           ["Puede escribirnos a ", mail, ` o llamarnos al ${phone} para cualquier consulta sobre sus datos.`],
           `Esta política explica cómo tratamos los datos personales que usted nos entrega en los formularios de este sitio (contacto, servicio técnico, cotización, Libro de Reclamaciones y derechos ARCO), conforme a ${LAW}, y ${REGULATION}.`,
         ],

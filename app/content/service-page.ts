@@ -52,7 +52,7 @@ export const SERVICE_PAGE: ServicePage = {
   intro: {
     title: "Soporte técnico en todo el Perú",
     paragraphs: [
-      `Una herramienta de zunchado detenida o una envolvedora fuera de servicio frenan el despacho. Por eso nuestro equipo técnico se encarga del mantenimiento preventivo, la reparación y la puesta a punto de los equipos que comercializamos, en nuestro taller de ${COMPANY.address.district} o directamente en su planta.`,
+      `Una herramienta de zunchado detenida o una envolvedora fuera de servicio frenan el despacho. Por eso nuestro equipo técnico se encarga del mantenimiento preventivo, la reparación y la puesta a punto de los equipos que comercializamos, en nuestro taller de Lima o directamente en su planta.`,
       "Realizamos visitas técnicas a operaciones en Lima y en regiones, con planes de mantenimiento preventivo que ayudan a evitar paradas no programadas. Disponemos de repuestos y piezas de desgaste para herramientas a batería, neumáticas y manuales, y para envolvedoras automáticas, de pilar y de túnel.",
       "Además, capacitamos a sus operarios en el uso correcto y el cuidado diario de cada equipo.",
     ],
@@ -60,7 +60,7 @@ export const SERVICE_PAGE: ServicePage = {
   introFigures: [
     { value: "3", label: "tipos de herramienta: a batería, neumáticas y manuales" },
     { value: "3", label: "tipos de envolvedora: automáticas, de pilar y de túnel" },
-    { value: "2", label: `lugares de trabajo: nuestro taller de ${COMPANY.address.district} o su planta` },
+    { value: "2", label: "lugares de trabajo: nuestro taller o su planta" },
   ],
 
   formTitle: "Solicitud de servicio técnico",
@@ -73,7 +73,7 @@ export const SERVICE_PAGE: ServicePage = {
 export const CONTACT_PAGE: ContactPage = {
   meta: {
     title: "Contacto | Kordex Perú",
-    description: `Escríbanos para cotizar zunchos, envolvedoras, film stretch o airpads, o para recibir asesoría. Atendemos desde ${COMPANY.address.district}, ${COMPANY.address.city}, a todo el Perú.`,
+    description: `Escríbanos para cotizar zunchos, envolvedoras, film stretch o airpads, o para recibir asesoría. Atendemos desde Lima a todo el Perú.`,
   },
   hero: {
     label: "Contacto",
@@ -81,7 +81,8 @@ export const CONTACT_PAGE: ContactPage = {
     description:
       "Nuestro equipo comercial responde sus consultas sobre productos, cotizaciones y asesoría en embalaje.",
   },
-  intro: `Complete el formulario y le responderemos a la brevedad. También puede llamarnos al ${COMPANY.phone} o escribirnos a ${COMPANY.email}.`,
+  intro:
+    "Complete el formulario y le responderemos a la brevedad. También puede llamarnos o escribirnos: encontrará nuestro teléfono y nuestro correo en esta página.",
   formTitle: "Envíenos su consulta",
 };
 
@@ -126,5 +127,5 @@ export const LOGIN_PAGE: LoginPage = {
       "Ingreso a la intranet de Kordex Packaging Perú, reservado al personal de ventas, servicio técnico y administración de la empresa.",
   },
   title: "Ingreso del personal",
-  text: `Solo para el personal de ${COMPANY.brand} Perú. Si es cliente y necesita una cotización o ayuda con un pedido, llámenos al ${COMPANY.phone} o escríbanos a ${COMPANY.email}.`,
+  text: `Solo para el personal de ${COMPANY.brand} Perú. Si es cliente y necesita una cotización o ayuda con un pedido, llámenos o escríbanos: nuestro teléfono y nuestro correo están en la página de contacto.`,
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY } from "~/content/company";
+import { COMPANY, COMPANY_SETTING_DEFAULTS } from "~/content/company";
 import { parseOfficeHours } from "./business-hours";
 
 const booleanFlag = z
@@ -42,7 +42,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default(`"${COMPANY.brand} Perú" <no-reply@kordex.com.pe>`),
-  SALES_EMAIL: z.email().default(COMPANY.email),
+  SALES_EMAIL: z.email().default(COMPANY_SETTING_DEFAULTS.email),
   /**
    * The inbox that receives every sheet of the Libro de Reclamaciones (a copy, with its PDF) and that
    * consumers' replies go to. Default: SALES_EMAIL.

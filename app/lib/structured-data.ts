@@ -1,39 +1,40 @@
 // schema.org structured data (JSON-LD) of the site.
 import { COMPANY } from "~/content/company";
+import type { CompanyContact } from "~/lib/company-contact";
 
-export function organizationJsonLd(siteUrl: string) {
+export function organizationJsonLd(siteUrl: string, company: CompanyContact) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
-    name: COMPANY.legalName,
+    name: company.legalName,
     alternateName: `${COMPANY.brand} Perú`,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/art/logo.svg`,
     foundingDate: String(COMPANY.foundedYear),
-    email: COMPANY.email,
-    telephone: COMPANY.phone,
+    email: company.email,
+    telephone: company.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: COMPANY.address.street,
-      addressLocality: COMPANY.address.district,
-      addressRegion: COMPANY.address.region,
-      postalCode: COMPANY.address.postalCode,
-      addressCountry: COMPANY.address.country,
+      streetAddress: company.address.street,
+      addressLocality: company.address.district,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: "PE",
     },
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "sales",
-        telephone: COMPANY.phone,
-        email: COMPANY.email,
+        telephone: company.phone,
+        email: company.email,
         areaServed: "PE",
         availableLanguage: "es",
       },
       {
         "@type": "ContactPoint",
         contactType: "technical support",
-        telephone: COMPANY.phone,
+        telephone: company.phone,
         areaServed: "PE",
         availableLanguage: "es",
         url: `${siteUrl}/servicio-tecnico`,

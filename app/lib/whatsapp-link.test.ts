@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "~/content/company";
+import { COMPANY, COMPANY_SETTING_DEFAULTS } from "~/content/company";
 import { whatsAppLink, whatsAppText } from "./whatsapp-link";
 
 describe("WhatsApp link", () => {
   it("opens a chat with the company, the text encoded in the address", () => {
-    const link = new URL(whatsAppLink("Hola, les escribo por mi solicitud COT-2026-000123."));
-    expect(link.origin + link.pathname).toBe(`https://wa.me/${COMPANY.chatNumber}`);
+    const link = new URL(
+      whatsAppLink(COMPANY_SETTING_DEFAULTS.whatsApp, "Hola, les escribo por mi solicitud COT-2026-000123."),
+    );
+    expect(link.origin + link.pathname).toBe(`https://wa.me/${COMPANY_SETTING_DEFAULTS.whatsApp}`);
     expect(link.searchParams.get("text")).toBe("Hola, les escribo por mi solicitud COT-2026-000123.");
   });
 

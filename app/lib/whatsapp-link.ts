@@ -1,8 +1,8 @@
 import { COMPANY } from "~/content/company";
 
-/** A WhatsApp click-to-chat link to the company with this text ready to send. */
-export function whatsAppLink(text: string): string {
-  return `https://wa.me/${COMPANY.chatNumber}?text=${encodeURIComponent(text)}`;
+/** A WhatsApp click-to-chat link to the company's number (the settings' WhatsApp) with this text ready to send. */
+export function whatsAppLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** The message a buyer sends on WhatsApp about their request(s): the references let sales find them. */

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { type Transaction } from "kysely";
 import { APPEND_ONLY_MESSAGE } from "../../db/migrations/013-complaint-book";
 import type { Database } from "../../db/schema";
-import { SUPPLIER } from "~/content/complaints-book";
+import { supplierOf } from "~/content/complaints-book";
 import {
   complaintDeadline,
   complaintNumber,
@@ -14,6 +14,7 @@ import {
 } from "~/lib/complaint-book";
 import type { SpamVerdict } from "~/lib/spam-trap";
 import type { ComplaintForm } from "~/schemas/complaint";
+import { getCompanyContact } from "./company-settings.server";
 import { type ComplaintMessage, draftComplaintMessages } from "./complaint-mail.server";
 import { consentVersionShown } from "./consent-ledger.server";
 import { getDb } from "./db.server";
@@ -150,7 +151,7 @@ export async function fileComplaint(
     goodDescription: input.goodDescription,
     detail: input.detail,
     request: input.request,
-    supplier: { name: SUPPLIER.name, ruc: SUPPLIER.ruc, address: SUPPLIER.address },
+    supplier: supplierOf(await getCompanyContact()),
     // The sheet asks for no marketing consent (decision 041); older sheets may hold a true.
     marketingConsent: false,
     spamReason: meta.spam?.reason ?? null,

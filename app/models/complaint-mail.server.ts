@@ -16,6 +16,7 @@ import { amountText, COMPLAINT_KIND_LABELS, type ComplaintSheetRecord } from "~/
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import type { SpamVerdict } from "~/lib/spam-trap";
+import type { SettingsReader } from "./company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "./lead-mail.server";
 import type { OutboxAttachment } from "./outbox.server";
 
@@ -66,7 +67,7 @@ async function copyMessage(sheet: Omit<ComplaintSheetRecord, "id">, deadline: Da
   const env = getEnv();
   const rendered = await renderEmail(
     createElement(ComplaintCopyEmail, {
-      site: emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
+      site: await emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
       sheet: emailData(sheet, deadline),
     }),
   );
@@ -105,7 +106,7 @@ export async function draftComplaintMessages(
     subject: `${spam ? "[Posible spam] " : ""}[${numberSlot}] ${COMPLAINT_KIND_LABELS[sheet.kind]} de ${sheet.consumerName}`,
     ...(await renderEmail(
       createElement(ComplaintInboxEmail, {
-        site: emailSite(env.SITE_URL, COMPANY.chatGreeting),
+        site: await emailSite(env.SITE_URL, COMPANY.chatGreeting),
         sheet: emailData(drafted, deadline),
         sheetUrl: `${env.SITE_URL}/admin/reclamaciones/${idSlot}`,
         spamMotive: spam ? spamMotive(spam) : undefined,
@@ -152,7 +153,7 @@ export async function composeComplaintAnswer(
   const env = getEnv();
   const rendered = await renderEmail(
     createElement(ComplaintAnswerEmail, {
-      site: emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
+      site: await emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
       sheet: emailData(sheet, deadline),
       answer,
       answeredOn: formatLimaDate(answeredAt),
@@ -175,11 +176,13 @@ export async function composeComplaintPause(
   newDeadline: Date,
   days: number,
   offer: string,
+  db?: SettingsReader,
 ): Promise<ComplaintMessage> {
   const env = getEnv();
   const rendered = await renderEmail(
     createElement(ComplaintPauseEmail, {
-      site: emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`),
+      // Composed inside the pause's transaction: the settings are read through it (SQLite's one connection).
+      site: await emailSite(env.SITE_URL, `Hola, le escribo por mi hoja de reclamación ${sheet.number}.`, db),
       sheet: emailData(sheet, newDeadline),
       days,
       offer,

@@ -176,7 +176,7 @@ export async function pauseComplaint(
       const deadline = complaintDeadline(new Date(detail.sheet.filedAt), detail.pausedBusinessDays + days);
       // The consumer learns of the pause and the new deadline by e-mail, when they gave one.
       const message = detail.sheet.email
-        ? await composeComplaintPause(detail.sheet, deadline, days, cleaned.text)
+        ? await composeComplaintPause(detail.sheet, deadline, days, cleaned.text, trx)
         : undefined;
       await trx
         .insertInto("complaint_event")

@@ -1,10 +1,27 @@
-// What public pages show (catalogue, banners, company data) changed: every listener of this process
-// hears it (the page cache drops its pages). Staff actions call publishContentChange after their
-// write has committed. Cross-process delivery (PostgreSQL LISTEN/NOTIFY) plugs in here.
+// What public pages show (catalogue, banners, company data) changed: every listener of every process
+// hears it (the page cache drops its pages, the company settings their cached copy). Staff actions
+// call publishContentChange after their write has committed.
+//
+// One process (SQLite) calls its listeners directly. With PostgreSQL several processes may share the
+// database: publishContentChange also sends NOTIFY on CONTENT_CHANNEL, and every process keeps one
+// dedicated connection LISTENing on it (listenForContentChanges, started with the services), which
+// calls that process's listeners. The connection reconnects after a drop, and since notifications
+// sent while it was down are lost, its listeners hear "reconnect" (caches drop everything) once it is
+// back. Docs: docs/decisions/044-company-settings.md.
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import pg from "pg";
+import { logger } from "~/lib/logger.server";
+import { databaseEngine, getDb } from "./db.server";
 
 type ContentChangeListener = (what: string) => void;
 
+/** The PostgreSQL channel of content changes. */
+export const CONTENT_CHANNEL = "kordex_content_change";
+
 const listeners = new Set<ContentChangeListener>();
+/** Tells this process's own notifications apart (it has already told its listeners). */
+const PROCESS_ID = randomUUID();
 
 /** Registers a listener for content changes; returns the function that removes it. */
 export function onContentChange(listener: ContentChangeListener): () => void {
@@ -12,7 +29,113 @@ export function onContentChange(listener: ContentChangeListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tells every listener that public content changed (`what` names it for logs, e.g. "banners"). */
+function tellListeners(what: string): void {
+  for (const listener of listeners) {
+    try {
+      listener(what);
+    } catch (error) {
+      logger.error({ err: error, what }, "a content-change listener failed");
+    }
+  }
+}
+
+/** Tells every listener of every process that public content changed (`what` names it, e.g. "banners"). */
 export async function publishContentChange(what: string): Promise<void> {
-  for (const listener of listeners) listener(what);
+  tellListeners(what);
+  if (databaseEngine() !== "postgres") return;
+  try {
+    const payload = JSON.stringify({ what, from: PROCESS_ID });
+    await sql`select pg_notify(${CONTENT_CHANNEL}, ${payload})`.execute(getDb());
+  } catch (error) {
+    // The write has committed: the other processes see it when their cached pages expire (TTL).
+    logger.error({ err: error, what }, "content change could not be sent to the other processes");
+  }
+}
+
+export interface ContentChangeChannel {
+  stop(): Promise<void>;
+}
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * PostgreSQL only: keeps one connection LISTENing on CONTENT_CHANNEL and calls this process's
+ * listeners for every other process's change. Resolves once the first LISTEN is in place (or failed:
+ * it then retries in the background).
+ */
+export async function listenForContentChanges(url: string): Promise<ContentChangeChannel> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+  let everConnected = false;
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (client === next) client = undefined;
+      next.removeAllListeners("notification");
+      void next.end().catch(() => {});
+      if (stopped) return;
+      logger.warn({ err: error }, "content-change channel lost; reconnecting");
+      scheduleReconnect();
+    };
+    next.on("error", drop);
+    next.on("end", () => drop());
+    next.on("notification", (message) => {
+      if (message.channel !== CONTENT_CHANNEL || !message.payload) return;
+      try {
+        const { what, from } = JSON.parse(message.payload) as { what: string; from: string };
+        if (from !== PROCESS_ID) tellListeners(String(what));
+      } catch {
+        logger.warn({ payload: message.payload }, "unreadable content-change notification");
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      drop(error as Error);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delay = RECONNECT_FIRST_MS;
+    if (everConnected) {
+      logger.info("content-change channel listening again");
+      // Whatever changed while the connection was down was not heard: drop every cached copy.
+      tellListeners("reconnect");
+    } else {
+      logger.info({ channel: CONTENT_CHANNEL }, "content-change channel listening");
+    }
+    everConnected = true;
+  }
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
 }

@@ -22,6 +22,7 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import type { SpamVerdict } from "~/lib/spam-trap";
+import type { SettingsReader } from "./company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "./lead-mail.server";
 
 /** A request as its e-mails need it. */
@@ -70,8 +71,8 @@ function emailData(request: DataRequestForMail): DataRequestEmailData {
   };
 }
 
-const site = (reference: string) =>
-  emailSite(getEnv().SITE_URL, `Hola, les escribo por mi solicitud ${reference}.`);
+const site = (reference: string, db?: SettingsReader) =>
+  emailSite(getEnv().SITE_URL, `Hola, les escribo por mi solicitud ${reference}.`, db);
 
 async function message(
   purpose: DataRequestMessage["purpose"],
@@ -95,6 +96,7 @@ async function message(
 export async function composeReceiptMessages(
   request: DataRequestForMail,
   spam?: SpamVerdict,
+  db?: SettingsReader,
 ): Promise<DataRequestMessage[]> {
   const env = getEnv();
   const data = emailData(request);
@@ -107,7 +109,7 @@ export async function composeReceiptMessages(
       subject: `${spam ? "[Posible spam] " : ""}[${request.reference}] Solicitud de ${data.kindLabel.toLowerCase()} (derechos ARCO), plazo ${data.dueDate}`,
     },
     createElement(DataRequestNoticeEmail, {
-      site: site(request.reference),
+      site: await site(request.reference, db),
       request: data,
       adminUrl: `${env.SITE_URL}/admin/derechos/${request.id}`,
       spamMotive: spam ? spamMotive(spam) : undefined,
@@ -122,15 +124,19 @@ export async function composeReceiptMessages(
       replyTo: env.PRIVACY_EMAIL,
       subject: `Recibimos su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
-    createElement(DataRequestAcknowledgementEmail, { site: site(request.reference), request: data }),
+    createElement(DataRequestAcknowledgementEmail, {
+      site: await site(request.reference, db),
+      request: data,
+    }),
   );
   return [notice, acknowledgement];
 }
 
 /** The extension of the term, with its reason, to the person (before the first term runs out). */
-export function composeExtensionMessage(
+export async function composeExtensionMessage(
   request: DataRequestForMail,
   reason: string,
+  db?: SettingsReader,
 ): Promise<DataRequestMessage> {
   return message(
     "arco-extension",
@@ -141,7 +147,7 @@ export function composeExtensionMessage(
       subject: `Ampliamos el plazo de su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
     createElement(DataRequestExtensionEmail, {
-      site: site(request.reference),
+      site: await site(request.reference, db),
       request: emailData(request),
       reason,
       newDueDate: formatLimaDate(request.dueAt),
@@ -150,9 +156,10 @@ export function composeExtensionMessage(
 }
 
 /** The answer, to the person. */
-export function composeAnswerMessage(
+export async function composeAnswerMessage(
   request: DataRequestForMail,
   answer: string,
+  db?: SettingsReader,
 ): Promise<DataRequestMessage> {
   return message(
     "arco-answer",
@@ -163,7 +170,7 @@ export function composeAnswerMessage(
       subject: `Respuesta a su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
     createElement(DataRequestAnswerEmail, {
-      site: site(request.reference),
+      site: await site(request.reference, db),
       request: emailData(request),
       answer,
     }),

@@ -186,7 +186,7 @@ async function storeRequest(
         representativeName: input.representativeName ?? null,
         detail: input.detail,
       };
-      await queueMessages(trx, id, await composeReceiptMessages(request, meta.spam), at);
+      await queueMessages(trx, id, await composeReceiptMessages(request, meta.spam, trx), at);
       return {
         id,
         reference,
@@ -598,7 +598,7 @@ export function extendDataRequest(
       await queueMessages(
         trx,
         row.id,
-        [await composeExtensionMessage({ ...request, dueAt, extended: true }, trimmed)],
+        [await composeExtensionMessage({ ...request, dueAt, extended: true }, trimmed, trx)],
         at,
       );
       return { queued: true };
@@ -626,7 +626,7 @@ export function answerDataRequest(
     async (trx, row, at) => {
       if (row.answered_at !== null) return "answered";
       await trx.updateTable("data_request").set({ answered_at: at }).where("id", "=", row.id).execute();
-      await queueMessages(trx, row.id, [await composeAnswerMessage(forMail(row), trimmed)], at);
+      await queueMessages(trx, row.id, [await composeAnswerMessage(forMail(row), trimmed, trx)], at);
       return { queued: true };
     },
     "Se registró la respuesta y se envió a la persona por correo.",

@@ -105,7 +105,7 @@ export async function renderDigest(content: DigestContent, siteUrl: string): Pro
   });
   return renderEmail(
     createElement(DailyDigestEmail, {
-      site: emailSite(siteUrl, COMPANY.chatGreeting),
+      site: await emailSite(siteUrl, COMPANY.chatGreeting),
       title: `Resumen diario del ${limaDayText(content.day)}`,
       intro: "Las solicitudes del sitio web que esperan al equipo de ventas.",
       sections,

@@ -15,6 +15,7 @@ import {
   renderDigest,
 } from "./digest-mail.server";
 import { getDb } from "./db.server";
+import { getCompanySettings } from "./company-settings.server";
 import { newMessageId } from "./lead-mail.server";
 import { notifyOutbox } from "./outbox.server";
 import { toIso } from "./sql-values.server";
@@ -96,7 +97,7 @@ export async function composeDailyDigest(now: Date, options: DigestOptions): Pro
   };
   return {
     ...content,
-    to: env.SALES_EMAIL,
+    to: (await getCompanySettings()).salesEmail,
     subject: digestSubject(content),
     ...(await renderDigest(content, env.SITE_URL)),
   };

@@ -228,19 +228,22 @@ async function queueAcknowledgement(
         ? { id: row.product_id, slug: row.product_slug }
         : null,
   }));
-  const message = await composeAcknowledgement({
-    kind: lead.kind,
-    reference: lead.reference,
-    createdAt: new Date(lead.created_at),
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? undefined,
-    company: lead.company,
-    rucPeru: lead.ruc,
-    message: lead.message ?? undefined,
-    equipment: lead.equipment ?? undefined,
-    lines,
-  });
+  const message = await composeAcknowledgement(
+    {
+      kind: lead.kind,
+      reference: lead.reference,
+      createdAt: new Date(lead.created_at),
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone ?? undefined,
+      company: lead.company,
+      rucPeru: lead.ruc,
+      message: lead.message ?? undefined,
+      equipment: lead.equipment ?? undefined,
+      lines,
+    },
+    trx,
+  );
   const now = nowIso();
   await trx
     .insertInto("outbox")

@@ -12,7 +12,10 @@ import {
 import { renderEmail } from "~/components/email/render-email.server";
 import { COMPANY } from "~/content/company";
 import { productUrl } from "~/features/catalog/catalog-url";
+import { parseOfficeHours } from "~/lib/business-hours";
 import { getEnv } from "~/lib/env.server";
+import { whatsAppLink } from "~/lib/whatsapp-link";
+import { getCompanyContact, getCompanySettings, type SettingsReader } from "./company-settings.server";
 import { quantityWithUnit } from "~/lib/sale-unit";
 import type { SpamVerdict } from "~/lib/spam-trap";
 
@@ -90,12 +93,12 @@ export async function composeLeadMessages(lead: LeadForMail, spam?: SpamVerdict)
   const sales: ComposedMessage = {
     purpose: "sales",
     messageId: newMessageId(lead.reference, "sales"),
-    to: env.SALES_EMAIL,
+    to: await inboxOf(lead.kind),
     replyTo: lead.email,
     subject: `${spam ? "[Posible spam] " : ""}[${lead.reference}] Nueva ${LEAD_KIND_NAMES[lead.kind]}: ${lead.company}`,
     ...(await renderEmail(
       createElement(LeadSalesEmail, {
-        site: emailSite(env.SITE_URL, COMPANY.chatGreeting),
+        site: await emailSite(env.SITE_URL, COMPANY.chatGreeting),
         lead: data,
         spamMotive: spam ? spamMotive(spam) : undefined,
         inboxUrl: `${env.SITE_URL}/admin/solicitudes?q=${encodeURIComponent(lead.reference)}`,
@@ -107,34 +110,46 @@ export async function composeLeadMessages(lead: LeadForMail, spam?: SpamVerdict)
 }
 
 /** The acknowledgement to the buyer alone (also sent later for a lead staff mark as not spam). */
-export async function composeAcknowledgement(lead: LeadForMail): Promise<ComposedMessage> {
-  return acknowledgement(lead, emailData(lead));
+export async function composeAcknowledgement(
+  lead: LeadForMail,
+  db?: SettingsReader,
+): Promise<ComposedMessage> {
+  return acknowledgement(lead, emailData(lead), db);
 }
 
-async function acknowledgement(lead: LeadForMail, data: LeadEmailData): Promise<ComposedMessage> {
+async function acknowledgement(
+  lead: LeadForMail,
+  data: LeadEmailData,
+  db?: SettingsReader,
+): Promise<ComposedMessage> {
   const env = getEnv();
+  const settings = await getCompanySettings(db);
   return {
     purpose: "ack",
     messageId: newMessageId(lead.reference, "ack"),
     to: lead.email,
-    replyTo: env.SALES_EMAIL,
+    replyTo: lead.kind === "SERVICE" ? settings.serviceEmail : settings.salesEmail,
     subject: `Recibimos su ${LEAD_KIND_NAMES[lead.kind]} ${lead.reference} | ${COMPANY.brand} Perú`,
     ...(await renderEmail(
       createElement(LeadAcknowledgementEmail, {
-        site: emailSite(env.SITE_URL, `Hola, le escribo por mi solicitud ${lead.reference}.`),
+        site: await emailSite(env.SITE_URL, `Hola, le escribo por mi solicitud ${lead.reference}.`, db),
         lead: data,
-        responsePromise: responsePromise(env.LEAD_RESPONSE_BUSINESS_HOURS, env.OFFICE_HOURS),
+        responsePromise: responsePromise(settings.overdueHours, parseOfficeHours(settings.officeHours)),
       }),
     )),
   };
 }
 
+/** The inbox of a kind of lead (company settings): service requests to the service inbox, the rest to sales. */
+export async function inboxOf(kind: LeadKind): Promise<string> {
+  const settings = await getCompanySettings();
+  return kind === "SERVICE" ? settings.serviceEmail : settings.salesEmail;
+}
+
 /** The site as the e-mails link to it, with a WhatsApp link whose message starts with `greeting`. */
-export function emailSite(siteUrl: string, greeting: string): EmailSite {
-  return {
-    url: siteUrl,
-    whatsAppUrl: `https://wa.me/${COMPANY.chatNumber}?text=${encodeURIComponent(greeting)}`,
-  };
+export async function emailSite(siteUrl: string, greeting: string, db?: SettingsReader): Promise<EmailSite> {
+  const company = await getCompanyContact(db);
+  return { url: siteUrl, whatsAppUrl: whatsAppLink(company.whatsApp, greeting), company };
 }
 
 /** "en menos de 8 horas hábiles (de lunes a viernes, de 09:00 a 18:00, hora de Lima)". */

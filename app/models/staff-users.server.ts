@@ -22,6 +22,20 @@ export type CreateStaffResult =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What is wrong with an account's e-mail (normalised) or name (trimmed), in Spanish, or null. */
+export function staffIdentityProblem(
+  email: string,
+  name: string,
+): { field: "email" | "name"; message: string } | null {
+  if (!EMAIL.test(email) || email.length > 254) {
+    return { field: "email", message: "Ingrese un correo electrónico válido." };
+  }
+  if (name.length < 2 || name.length > 120) {
+    return { field: "name", message: "Ingrese un nombre de 2 a 120 caracteres." };
+  }
+  return null;
+}
+
 /** Creates an account after checking the e-mail, the name and the password rule. */
 export async function createStaffUser(
   input: { email: string; name: string; role: StaffRole; password: string },
@@ -29,12 +43,8 @@ export async function createStaffUser(
 ): Promise<CreateStaffResult> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
-  if (!EMAIL.test(email) || email.length > 254) {
-    return { status: "invalid", field: "email", message: "Ingrese un correo electrónico válido." };
-  }
-  if (name.length < 2 || name.length > 120) {
-    return { status: "invalid", field: "name", message: "Ingrese un nombre de 2 a 120 caracteres." };
-  }
+  const identity = staffIdentityProblem(email, name);
+  if (identity) return { status: "invalid", ...identity };
   const problem = passwordProblem(input.password, { common: await commonPasswords(), email, name });
   if (problem) return { status: "invalid", field: "password", message: problem };
   const passwordHash = await hashPassword(input.password);
@@ -156,4 +166,55 @@ function toAccount(row: {
     active: toBool(row.active),
     createdAt: toIso(row.created_at),
   };
+}
+
+export type RoleChangeOutcome = "done" | "unchanged" | "not-found" | "last-admin";
+
+/**
+ * Changes an account's role, with its audit row (from, to). Refused when it would leave the back
+ * office without an active administrator (the last one cannot step down, nor be moved by another).
+ */
+export async function setStaffRole(
+  by: StaffViewer,
+  userId: number,
+  role: StaffRole,
+  ip?: string,
+): Promise<RoleChangeOutcome> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const target = await trx
+        .selectFrom("staff_user")
+        .select(["email", "role", "active"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (!target) return "not-found";
+      if (target.role === role) return "unchanged";
+      if (target.role === "admin" && toBool(target.active)) {
+        const admins = await trx
+          .selectFrom("staff_user")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("role", "=", "admin")
+          .where("active", "=", fromBool(true))
+          .executeTakeFirstOrThrow();
+        if (Number(admins.count) <= 1) return "last-admin";
+      }
+      await trx
+        .updateTable("staff_user")
+        .set({ role, updated_at: nowIso() })
+        .where("id", "=", userId)
+        .execute();
+      await recordAudit(
+        {
+          action: "user.role",
+          userId: by.id,
+          actor: by.email,
+          target: target.email,
+          ip,
+          detail: { from: target.role, to: role },
+        },
+        trx,
+      );
+      return "done";
+    });
 }

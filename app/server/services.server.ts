@@ -1,10 +1,11 @@
 import { join } from "node:path";
-import { overdueCutoff } from "~/lib/business-hours";
+import { overdueCutoff, parseOfficeHours } from "~/lib/business-hours";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
+import { getCompanySettings } from "~/models/company-settings.server";
 import { registerCurrentConsentTexts } from "~/models/consent-ledger.server";
-import { onContentChange } from "~/models/content-changes.server";
+import { listenForContentChanges, onContentChange } from "~/models/content-changes.server";
 import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
 import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
@@ -16,6 +17,17 @@ import {
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "./outbox/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
+
+/** The office's clock from the company settings in force (the digest reads it at every check). */
+async function officeClock() {
+  const settings = await getCompanySettings();
+  const hours = parseOfficeHours(settings.officeHours);
+  const [openHour, openMinute] = hours.open.split(":").map(Number) as [number, number];
+  return {
+    opensAtMinute: openHour * 60 + openMinute,
+    overdueBefore: (now: Date) => overdueCutoff(now, settings.overdueHours, hours),
+  };
+}
 
 export interface Services {
   outbox: OutboxWorker | undefined;
@@ -48,8 +60,10 @@ export async function startServices(): Promise<Services> {
     }
   }
   logger.info({ engine, database: location }, "database ready");
-  // A staff change to the catalogue, banners or company data drops this process's cached pages.
+  // A staff change to the catalogue, banners or company data drops this process's cached pages; with
+  // PostgreSQL, other processes' changes arrive through LISTEN/NOTIFY (content-changes.server.ts).
   const stopListening = onContentChange(() => invalidatePageCache());
+  const contentChannel = engine === "postgres" ? await listenForContentChanges(env.DATABASE_URL!) : undefined;
 
   const outbox = env.OUTBOX_WORKER
     ? startOutboxWorker({
@@ -62,13 +76,7 @@ export async function startServices(): Promise<Services> {
       })
     : undefined;
 
-  const [openHour, openMinute] = env.OFFICE_HOURS.open.split(":").map(Number) as [number, number];
-  const dailyDigest = env.DAILY_DIGEST
-    ? startDailyDigestSchedule({
-        opensAtMinute: openHour * 60 + openMinute,
-        overdueBefore: (now) => overdueCutoff(now, env.LEAD_RESPONSE_BUSINESS_HOURS, env.OFFICE_HOURS),
-      })
-    : undefined;
+  const dailyDigest = env.DAILY_DIGEST ? startDailyDigestSchedule({ officeClock }) : undefined;
 
   // Leads older than LEAD_RETENTION_YEARS are anonymised once per Lima day (every process checks; one runs it).
   const leadRetention = startRetentionSchedule();
@@ -83,6 +91,7 @@ export async function startServices(): Promise<Services> {
     /** Stops the schedules and the worker (it finishes the message it is sending), then closes the database. */
     async stop() {
       stopListening();
+      await contentChannel?.stop();
       await leadRetention.stop();
       await mediaCleanup.stop();
       await dailyDigest?.stop();

@@ -15,6 +15,7 @@ import * as complaintBook from "./013-complaint-book";
 import * as dataRights from "./014-data-rights";
 import * as productCodeSearch from "./015-product-code-search";
 import * as consentPurposes from "./016-consent-purposes";
+import * as settingsAndInvitations from "./017-settings-and-invitations";
 import * as bannerCrops from "./018-banner-crops";
 import * as productSlugHistory from "./019-product-slug-history";
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014-data-rights": dataRights,
   "015-product-code-search": productCodeSearch,
   "016-consent-purposes": consentPurposes,
+  "017-settings-and-invitations": settingsAndInvitations,
   "018-banner-crops": bannerCrops,
   "019-product-slug-history": productSlugHistory,
 };

@@ -4,7 +4,9 @@
 
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { BRAND_COLORS, COMPANY } from "../../app/content/company";
+import { BRAND_COLORS, COMPANY, COMPANY_SETTING_DEFAULTS } from "../../app/content/company";
+
+const ADDRESS = { ...COMPANY_SETTING_DEFAULTS, countryName: "Perú" };
 import type { SeedDatasheet, SeedProduct } from "../../db/seed/types";
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -14,7 +16,7 @@ const FOOTER_TOP = 768;
 const FIXED_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
 
 function footer(doc: PDFKit.PDFDocument): void {
-  const a = COMPANY.address;
+  const a = ADDRESS;
   doc
     .save()
     .rect(0, FOOTER_TOP, PAGE.width, PAGE.height - FOOTER_TOP)
@@ -25,7 +27,10 @@ function footer(doc: PDFKit.PDFDocument): void {
     .font("Helvetica-Bold")
     .fontSize(9)
     .fillColor(BRAND_COLORS.ink)
-    .text(COMPANY.legalName, MARGIN, FOOTER_TOP + 14, { width: CONTENT_WIDTH, lineBreak: false });
+    .text(COMPANY_SETTING_DEFAULTS.legalName, MARGIN, FOOTER_TOP + 14, {
+      width: CONTENT_WIDTH,
+      lineBreak: false,
+    });
   doc
     .font("Helvetica")
     .fontSize(8.5)
@@ -34,10 +39,15 @@ function footer(doc: PDFKit.PDFDocument): void {
       width: CONTENT_WIDTH,
       lineBreak: false,
     })
-    .text(`Tel.: ${COMPANY.phone}   ·   ${COMPANY.email}`, MARGIN, FOOTER_TOP + 41, {
-      width: CONTENT_WIDTH,
-      lineBreak: false,
-    });
+    .text(
+      `Tel.: ${COMPANY_SETTING_DEFAULTS.phone}   ·   ${COMPANY_SETTING_DEFAULTS.email}`,
+      MARGIN,
+      FOOTER_TOP + 41,
+      {
+        width: CONTENT_WIDTH,
+        lineBreak: false,
+      },
+    );
   doc
     .font("Helvetica-Oblique")
     .fontSize(7.5)
@@ -60,7 +70,7 @@ function header(doc: PDFKit.PDFDocument, sheet: SeedDatasheet): void {
     .font("Helvetica-Bold")
     .fontSize(17)
     .fillColor(BRAND_COLORS.white)
-    .text(COMPANY.legalName, MARGIN, 24, { width: CONTENT_WIDTH * 0.65, lineBreak: false });
+    .text(COMPANY_SETTING_DEFAULTS.legalName, MARGIN, 24, { width: CONTENT_WIDTH * 0.65, lineBreak: false });
   doc
     .font("Helvetica")
     .fontSize(9)
@@ -195,7 +205,7 @@ export async function renderDatasheetPdf(
     compress: true,
     info: {
       Title: sheet.name,
-      Author: COMPANY.legalName,
+      Author: COMPANY_SETTING_DEFAULTS.legalName,
       Subject: product.name,
       Keywords: `${COMPANY.brand}, ficha técnica, ${product.slug}`,
       Creator: `${COMPANY.brand} catálogo`,

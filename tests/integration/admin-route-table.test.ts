@@ -188,6 +188,43 @@ describe("the back office's route table", () => {
     expect(refusals).toBeGreaterThan(0);
   });
 
+  it("lists the company settings and the user administration as administrators' routes, refusing ventas its reason", async () => {
+    const byPath = new Map(routes.map((route) => [route.path, route]));
+    expect(byPath.get("/admin/ajustes")).toMatchObject({
+      roles: ["admin"],
+      hasAction: true,
+      hasLoader: true,
+    });
+    expect(byPath.get("/admin/usuarios")).toMatchObject({
+      roles: ["admin"],
+      hasAction: true,
+      hasLoader: true,
+    });
+    // ventas may not invite, change a role nor save the settings: 403 with the reason, nothing done.
+    for (const [path, body] of [
+      ["/admin/usuarios", { intent: "invite", email: "colado@kordex.pe", name: "Colado", role: "admin" }],
+      ["/admin/usuarios", { intent: "role", user: "1", role: "ventas" }],
+      ["/admin/ajustes", { legalName: "Otra S.A.C." }],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { cookie: cookies.ventas, origin: server.url },
+        body: new URLSearchParams(body),
+        redirect: "manual",
+      });
+      expect(response.status, `${path} ${body.intent ?? "save"}`).toBe(403);
+      expect(await response.text()).toContain(FORBIDDEN_MESSAGE);
+    }
+  });
+
+  it("answers a forged invitation link with its Spanish page, never cached nor indexed", async () => {
+    const response = await fetch(`${server.url}/login/invitacion/${"x".repeat(43)}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await response.text()).toContain("Este enlace no es válido");
+  });
+
   it("refuses an admin form posted from another site, even with a valid session", async () => {
     const response = await fetch(`${server.url}/admin/usuarios`, {
       method: "POST",

@@ -471,10 +471,12 @@ describe("e-mails with the sheet's PDF", () => {
     const again = await renderComplaintSheetPdf({
       ...document!,
       siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
+      contact: { phone: "+51 1 715 4200", email: "ventas@kordex.com.pe" },
     });
     const twice = await renderComplaintSheetPdf({
       ...document!,
       siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
+      contact: { phone: "+51 1 715 4200", email: "ventas@kordex.com.pe" },
     });
     expect(again.equals(twice)).toBe(true);
   });

@@ -196,11 +196,13 @@ describe("the daily digest", () => {
     let clock = new Date("2030-06-03T13:59:00.000Z"); // 08:59 in Lima
     const cutoffs: Date[] = [];
     const schedule = startDailyDigestSchedule({
-      opensAtMinute: 9 * 60,
-      overdueBefore: (now) => {
-        cutoffs.push(now);
-        return OVERDUE_BEFORE;
-      },
+      officeClock: async () => ({
+        opensAtMinute: 9 * 60,
+        overdueBefore: (now) => {
+          cutoffs.push(now);
+          return OVERDUE_BEFORE;
+        },
+      }),
       intervalMs: 3_600_000,
       now: () => clock,
     });

@@ -26,6 +26,8 @@ export interface ComplaintSheetDocument {
   deadline: string;
   /** The site the sheet was filed on (SITE_URL), printed in the footer. */
   siteUrl: string;
+  /** The company's phone and e-mail in force (company settings), printed under the supplier. */
+  contact: { phone: string; email: string };
 }
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -244,7 +246,7 @@ function header(doc: PDFKit.PDFDocument, writer: SheetWriter, data: ComplaintShe
     .fontSize(7.5)
     .fillColor(BRAND_COLORS.steel)
     .text(
-      winAnsiText(`${COMPANY.phone} · ${COMPANY.email} · ${new URL(data.siteUrl).host}`),
+      winAnsiText(`${data.contact.phone} · ${data.contact.email} · ${new URL(data.siteUrl).host}`),
       MARGIN,
       MARGIN + 2,
       {

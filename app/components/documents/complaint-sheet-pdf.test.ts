@@ -44,6 +44,7 @@ describe("the complaint sheet's PDF", () => {
       answer: null,
       deadline: "2026-12-17T04:59:59.999Z",
       siteUrl: "https://www.kordex.com.pe",
+      contact: { phone: "+51 1 715 4200", email: "ventas@kordex.com.pe" },
     };
     const [first, second] = await Promise.all([
       renderComplaintSheetPdf(input),

@@ -124,7 +124,7 @@ export function ComplaintCopyEmail({ site, sheet }: { site: EmailSite; sheet: Co
       <Paragraph>
         Atentamente,
         <br />
-        {COMPANY.legalName}
+        {site.company.legalName}
       </Paragraph>
     </EmailLayout>
   );
@@ -209,7 +209,7 @@ export function ComplaintAnswerEmail(props: {
       <Paragraph>
         Atentamente,
         <br />
-        {COMPANY.legalName}
+        {site.company.legalName}
       </Paragraph>
     </EmailLayout>
   );
@@ -258,7 +258,7 @@ export function ComplaintPauseEmail(props: {
       <Paragraph>
         Atentamente,
         <br />
-        {COMPANY.legalName}
+        {site.company.legalName}
       </Paragraph>
     </EmailLayout>
   );

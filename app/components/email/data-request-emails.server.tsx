@@ -78,7 +78,7 @@ export function DataRequestAcknowledgementEmail(props: { site: EmailSite; reques
       <Paragraph>
         Atentamente,
         <br />
-        {COMPANY.legalName}
+        {site.company.legalName}
       </Paragraph>
     </EmailLayout>
   );
@@ -162,7 +162,7 @@ export function DataRequestExtensionEmail(props: {
       <Paragraph>
         Atentamente,
         <br />
-        {COMPANY.legalName}
+        {site.company.legalName}
       </Paragraph>
     </EmailLayout>
   );
@@ -192,7 +192,7 @@ export function DataRequestAnswerEmail(props: {
       <Paragraph>
         Atentamente,
         <br />
-        {COMPANY.legalName}
+        {site.company.legalName}
       </Paragraph>
     </EmailLayout>
   );

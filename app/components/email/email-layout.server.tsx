@@ -15,6 +15,7 @@ import {
 } from "@react-email/components";
 import type { ReactNode } from "react";
 import { BRAND_COLORS, COMPANY } from "~/content/company";
+import { type CompanyContact, formatChatNumber } from "~/lib/company-contact";
 
 /** Where the site is and how the e-mail links back to it, all absolute (an e-mail has no base address). */
 export interface EmailSite {
@@ -22,6 +23,8 @@ export interface EmailSite {
   url: string;
   /** The WhatsApp click-to-chat link the signature offers, its text prepared for the message. */
   whatsAppUrl: string;
+  /** The company settings' contact data, as the signature shows it (decision 044). */
+  company: CompanyContact;
 }
 
 /** The e-mails' header logo (public/art/email-logo.png, drawn by demo/site/logo.ts), 480 × 120 px. */
@@ -132,7 +135,8 @@ export function EmailLayout(props: {
 
 /** The company's signature: legal name, address, phone, WhatsApp and website. */
 function Signature({ site }: { site: EmailSite }) {
-  const { address } = COMPANY;
+  const { company } = site;
+  const { address } = company;
   const small = { margin: 0, fontSize: "13px", lineHeight: "20px", color: COLOR.steel };
   const link = { color: COLOR.redDark, textDecoration: "underline" };
   return (
@@ -140,24 +144,24 @@ function Signature({ site }: { site: EmailSite }) {
       style={{ padding: "16px 24px 20px", borderTop: `4px solid ${COLOR.red}`, backgroundColor: COLOR.light }}
     >
       <Text style={{ margin: 0, fontSize: "14px", lineHeight: "20px", fontWeight: "bold", color: COLOR.ink }}>
-        {COMPANY.legalName}
+        {company.legalName}
       </Text>
       <Text style={small}>
-        {address.street}, {address.district}, {address.city}, {address.countryName}
+        {address.street}, {address.district}, {address.city}, Perú
       </Text>
       <Text style={small}>
         Teléfono:{" "}
-        <Link href={COMPANY.phoneHref} style={link}>
-          {COMPANY.phoneText}
+        <Link href={company.phoneHref} style={link}>
+          {company.phoneText}
         </Link>
         {" · "}WhatsApp:{" "}
         <Link href={site.whatsAppUrl} style={link}>
-          {formatChatNumber(COMPANY.chatNumber)}
+          {formatChatNumber(company.whatsApp)}
         </Link>
       </Text>
       <Text style={small}>
-        <Link href={`mailto:${COMPANY.email}`} style={link}>
-          {COMPANY.email}
+        <Link href={`mailto:${company.email}`} style={link}>
+          {company.email}
         </Link>
         {" · "}
         <Link href={site.url} style={link} data-text-href="hide">
@@ -166,10 +170,4 @@ function Signature({ site }: { site: EmailSite }) {
       </Text>
     </Section>
   );
-}
-
-/** "51987654321" → "+51 987 654 321" (a Peruvian mobile number as people write it). */
-function formatChatNumber(number: string): string {
-  const match = /^(51)(\d{3})(\d{3})(\d{3})$/.exec(number);
-  return match ? `+${match.slice(1).join("\u00a0")}` : `+${number}`;
 }

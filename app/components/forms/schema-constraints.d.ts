@@ -40,3 +40,16 @@ declare module "~/schemas/data-request?constraints" {
   };
   export default constraints;
 }
+
+declare module "~/schemas/company-settings?constraints" {
+  import type { useForm } from "@conform-to/react";
+  import type { ZodObject } from "zod";
+  import type * as schemas from "~/schemas/company-settings";
+
+  const constraints: {
+    readonly [
+      Name in keyof typeof schemas as (typeof schemas)[Name] extends ZodObject ? Name : never
+    ]: NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+  };
+  export default constraints;
+}

@@ -12,6 +12,8 @@ interface FormKitOptions<Schema extends z.ZodObject> {
   constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
   /** The action's answer (useActionData): the server's field and form errors. */
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The fields' first values (a back-office form editing what is stored). */
+  defaultValue?: NonNullable<Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"]>;
 }
 
 /**
@@ -25,12 +27,14 @@ export function useFormKit<Schema extends z.ZodObject>({
   schema,
   constraint,
   lastResult,
+  defaultValue,
 }: FormKitOptions<Schema>) {
   const { onValidate, loadValidation, holdSubmit } = useLazyValidation(schema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
     lastResult,
     constraint,
+    defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate,

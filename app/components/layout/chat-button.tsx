@@ -1,12 +1,12 @@
-import { COMPANY } from "~/content/company";
+import { useCompany } from "./use-company";
 
-export const CHAT_URL = `https://wa.me/${COMPANY.chatNumber}?text=${encodeURIComponent(COMPANY.chatGreeting)}`;
-
-/** The floating messaging-app button: opens a WhatsApp click-to-chat link. */
+/** The floating messaging-app button: opens a WhatsApp click-to-chat link to the settings' number. */
 export function ChatButton() {
+  const company = useCompany();
+  if (!company) return null;
   return (
     <a
-      href={CHAT_URL}
+      href={company.chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escríbanos por WhatsApp (se abre en una pestaña nueva)"

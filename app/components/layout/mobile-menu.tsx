@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { COMPANY } from "~/content/company";
+import { useCompany } from "./use-company";
 import { CONTACT_LINK, MAIN_MENU } from "~/content/navigation";
 import { AppAnchor, useClientNavigation } from "./client-navigation";
 import { Logo } from "./logo";
@@ -16,18 +16,21 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
   const close = () => dialog.current?.close();
   const { pathname } = useLocation();
   const navigate = useClientNavigation();
+  const company = useCompany();
 
   return (
     <>
       <div className="flex items-center justify-between border-b border-ink/10 bg-white px-4 py-3 lg:hidden">
         <Logo compact />
-        <a
-          href={COMPANY.phoneHref}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink"
-        >
-          <PhoneIcon />
-          {COMPANY.phoneText}
-        </a>
+        {company && (
+          <a
+            href={company.phoneHref}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink"
+          >
+            <PhoneIcon />
+            {company.phoneText}
+          </a>
+        )}
       </div>
       <nav
         aria-label="Barra inferior"
@@ -131,14 +134,16 @@ export function MobileMenu({ quoteBadge }: { quoteBadge: ReactNode }) {
               </AppAnchor>
             </li>
           </ul>
-          <p className="mt-4 flex flex-col gap-2 text-sm text-steel">
-            <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2">
-              <PhoneIcon /> {COMPANY.phoneText}
-            </a>
-            <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2">
-              <MailIcon /> {COMPANY.email}
-            </a>
-          </p>
+          {company && (
+            <p className="mt-4 flex flex-col gap-2 text-sm text-steel">
+              <a href={company.phoneHref} className="inline-flex items-center gap-2">
+                <PhoneIcon /> {company.phoneText}
+              </a>
+              <a href={`mailto:${company.email}`} className="inline-flex items-center gap-2">
+                <MailIcon /> {company.email}
+              </a>
+            </p>
+          )}
         </nav>
       </dialog>
     </>

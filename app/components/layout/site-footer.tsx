@@ -1,8 +1,8 @@
-import { COMPANY } from "~/content/company";
 import { ABOUT_LINKS, MARKET_LINKS, type MenuLink, SOLUTION_LINKS } from "~/content/navigation";
 import { AppAnchor, useClientNavigation } from "./client-navigation";
 import { Logo } from "./logo";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
+import { useCompany } from "./use-company";
 
 export interface FooterCategory {
   id: number;
@@ -35,6 +35,7 @@ export function SiteFooter({
     link: `/productos?categoryId=${category.id}`,
   }));
   const onClick = useClientNavigation();
+  const company = useCompany();
   return (
     // Plain anchors (Enter on a link is a click too): this one handler navigates in the app.
     <footer className="bg-ink pb-24 text-white/85 lg:pb-0" onClick={onClick}>
@@ -43,23 +44,28 @@ export function SiteFooter({
           <div className="inline-block rounded-sm bg-white p-3">
             <Logo compact lazy />
           </div>
-          <address className="mt-6 space-y-3 text-sm not-italic">
-            <p>
-              {COMPANY.address.street}
-              <br />
-              {COMPANY.address.district}, {COMPANY.address.city}, {COMPANY.address.countryName}
-            </p>
-            <p>
-              <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                <PhoneIcon /> {COMPANY.phoneText}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <MailIcon /> {COMPANY.email}
-              </a>
-            </p>
-          </address>
+          {company && (
+            <address className="mt-6 space-y-3 text-sm not-italic">
+              <p>
+                {company.address.street}
+                <br />
+                {company.address.district}, {company.address.city}, Perú
+              </p>
+              <p>
+                <a href={company.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+                  <PhoneIcon /> {company.phoneText}
+                </a>
+              </p>
+              <p>
+                <a
+                  href={`mailto:${company.email}`}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <MailIcon /> {company.email}
+                </a>
+              </p>
+            </address>
+          )}
         </div>
         <FooterColumn title="Productos" links={productLinks} />
         <FooterColumn title="Soluciones" links={SOLUTION_LINKS} />

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/datos-personales", label: "Datos personales", roles: ["admin"] },
   { to: "/admin/banners", label: "Banners", roles: BANNER_ROLES },
   { to: "/admin/usuarios", label: "Usuarios", roles: ["admin"] },
+  { to: "/admin/ajustes", label: "Ajustes", roles: ["admin"] },
   { to: "/admin/cuenta", label: "Mi cuenta", roles: ["admin", "ventas", "servicio"] },
 ];
 

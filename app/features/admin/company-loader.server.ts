@@ -12,7 +12,10 @@ import { COMPANY_NOT_FOUND_MESSAGE, pageOf, rucOf } from "./lead-route-params";
 export async function loadCompany(viewer: StaffViewer, rucParam: string | undefined, url: URL) {
   const ruc = rucOf(rucParam);
   const timeline = ruc
-    ? await companyTimeline(viewer, ruc, { ...leadClock(), page: pageOf(url.searchParams.get("pagina")) })
+    ? await companyTimeline(viewer, ruc, {
+        ...(await leadClock()),
+        page: pageOf(url.searchParams.get("pagina")),
+      })
     : undefined;
   if (!timeline) throw data(COMPANY_NOT_FOUND_MESSAGE, { status: 404 });
   return timeline;

@@ -50,7 +50,7 @@ export async function loadLeadDetail(viewer: StaffViewer, idParam: string | unde
   // An anonymised lead names no company any more (its RUC and e-mail read the marker, like every other one).
   const related = lead.anonymisedAt
     ? { rows: [], total: 0 }
-    : await relatedLeads(viewer, { id: lead.id, ruc: lead.ruc, email: lead.email }, leadClock());
+    : await relatedLeads(viewer, { id: lead.id, ruc: lead.ruc, email: lead.email }, await leadClock());
   const emails: LeadEmailState[] = LEAD_EMAIL_PURPOSES.map((purpose) => {
     const rows = lead.emails.filter((email) => email.purpose === purpose);
     const newest = rows.at(-1);

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ROLE_LABELS, type StaffRole } from "~/lib/staff-roles";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 
 export interface UserRow {
@@ -18,6 +18,35 @@ function UserButton({ user, intent, label }: { user: UserRow; intent: string; la
       <input type="hidden" name="user" value={user.id} />
       <button type="submit" className={ADMIN_SECONDARY_BUTTON} aria-label={`${label}: ${user.name}`}>
         {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The account's role, changed with its own button (the server refuses leaving no administrator). */
+function RoleForm({ user }: { user: UserRow }) {
+  const id = `role-${user.id}`;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="user" value={user.id} />
+      <label htmlFor={id} className="sr-only">
+        Rol de {user.name}
+      </label>
+      <select
+        id={id}
+        name="role"
+        defaultValue={user.role}
+        className="rounded-sm border border-ink/30 bg-white px-2 py-1.5 text-sm text-ink"
+      >
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={ADMIN_SECONDARY_BUTTON} aria-label={`Cambiar rol: ${user.name}`}>
+        Cambiar rol
       </button>
     </Form>
   );
@@ -73,7 +102,8 @@ export function UserTable({ users, viewerId }: { users: UserRow[]; viewerId: num
               {user.sessions === 1 ? "1 sesión abierta" : `${user.sessions} sesiones abiertas`}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-start gap-2">
+            <RoleForm user={user} />
             {user.sessions > 0 && (
               <UserButton user={user} intent="end-sessions" label="Cerrar sus sesiones" />
             )}

@@ -1,24 +1,82 @@
 import { data } from "react-router";
 import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
+import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import type { InviteErrors } from "./invite-form";
+import { inviteStaff } from "~/models/staff-invitations.server";
 import { endAllSessions } from "~/models/staff-sessions.server";
-import { setStaffActive } from "~/models/staff-users.server";
+import { setStaffActive, setStaffRole } from "~/models/staff-users.server";
 
-export type UsersActionResult = { ok: boolean; message: string };
+export type UsersActionResult = {
+  ok: boolean;
+  message: string;
+  /** The invitation form's field errors and what was typed, to show it again. */
+  invite?: { errors: InviteErrors; values: { email: string; name: string; role: string } };
+};
+
+const ROLE_REFUSALS = {
+  "last-admin":
+    "No se puede cambiar el rol: es la única cuenta de administración activa. Dé antes el rol de administración a otra persona.",
+  "not-found": "Cuenta desconocida.",
+} as const;
+
+async function invite(form: FormData, session: StaffSessionFacts, edge: EdgeFacts) {
+  const values = {
+    email: text(form, "email").slice(0, 300),
+    name: text(form, "name").slice(0, 200),
+    role: text(form, "role"),
+  };
+  const outcome = await inviteStaff(session.viewer, values, edge.clientIp);
+  if (outcome.status === "sent") {
+    return data<UsersActionResult>({
+      ok: true,
+      message: `Se envió la invitación a ${outcome.email}. El enlace vale 48 horas y sirve una sola vez.`,
+    });
+  }
+  const errors: InviteErrors =
+    outcome.status === "taken"
+      ? { email: "Ya hay una cuenta con ese correo." }
+      : { [outcome.field]: outcome.message };
+  return data<UsersActionResult>(
+    { ok: false, message: "Revise los datos de la invitación.", invite: { errors, values } },
+    { status: 400 },
+  );
+}
+
+async function changeRole(form: FormData, userId: number, session: StaffSessionFacts, edge: EdgeFacts) {
+  const role = text(form, "role");
+  if (!(STAFF_ROLES as readonly string[]).includes(role)) {
+    return data<UsersActionResult>({ ok: false, message: "Elija un rol." }, { status: 400 });
+  }
+  const outcome = await setStaffRole(session.viewer, userId, role as StaffRole, edge.clientIp);
+  if (outcome === "last-admin" || outcome === "not-found") {
+    return data<UsersActionResult>(
+      { ok: false, message: ROLE_REFUSALS[outcome] },
+      { status: outcome === "not-found" ? 404 : 409 },
+    );
+  }
+  return data<UsersActionResult>({
+    ok: true,
+    message: outcome === "unchanged" ? "La cuenta ya tenía ese rol." : "Se cambió el rol de la cuenta.",
+  });
+}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-/** Usuarios (administrators): end every session of an account, deactivate or activate it. */
+/** Usuarios (administrators): invite, change a role, end every session of an account, deactivate or activate it. */
 export async function usersAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
+  if (text(form, "intent") === "invite") return invite(form, session, edge);
   const userId = recordIdOf(text(form, "user"));
   if (userId === undefined) {
     return data<UsersActionResult>({ ok: false, message: "Cuenta desconocida." }, { status: 400 });
   }
   switch (text(form, "intent")) {
+    case "role":
+      return changeRole(form, userId, session, edge);
     case "end-sessions": {
       const count = await endAllSessions(session.viewer, userId, edge.clientIp);
       return data<UsersActionResult>({

@@ -10,6 +10,7 @@ import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import { sessionSecret } from "~/models/app-secret.server";
 import { complaintReceipt, complaintSheetDocument } from "~/models/complaint-reading.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
+import { getCompanyContact } from "~/models/company-settings.server";
 
 export interface ComplaintReceiptView {
   number: string;
@@ -51,7 +52,11 @@ export async function complaintReceiptPdf(request: Request, url: URL): Promise<R
   const id = await receiptSheetId(request, url);
   const document = id === undefined ? undefined : await complaintSheetDocument(id, { withAnswer: false });
   if (!document) throw data("No hay una hoja de reclamación reciente en este navegador.", { status: 404 });
-  const pdf = await renderComplaintSheetPdf({ ...document, siteUrl: getEnv().SITE_URL });
+  const pdf = await renderComplaintSheetPdf({
+    ...document,
+    siteUrl: getEnv().SITE_URL,
+    contact: await getCompanyContact(),
+  });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CtaButton } from "~/components/ui/cta-button";
-import { COMPANY } from "~/content/company";
+import { useCompany } from "~/components/layout/use-company";
 import { quantityWithUnit } from "~/lib/sale-unit";
 import { whatsAppLink, whatsAppText } from "~/lib/whatsapp-link";
 import type { LeadConfirmation } from "~/models/lead-confirmation.server";
@@ -123,6 +123,7 @@ function NextSteps({
   references: string[];
   responsePromise: string;
 }) {
+  const company = useCompany();
   return (
     <section aria-labelledby="que-sigue" className="rounded-md bg-white p-6 shadow-sm sm:p-8">
       <h2 id="que-sigue" className="text-xl font-extrabold tracking-tight">
@@ -148,12 +149,12 @@ function NextSteps({
         <Step icon={<PhoneIcon />}>
           ¿Es urgente? Escríbanos por WhatsApp
           {references.length > 0 ? " indicando su referencia" : ""} o llámenos al{" "}
-          <a href={COMPANY.phoneHref} className="font-semibold whitespace-nowrap text-ink underline">
-            {COMPANY.phoneText}
+          <a href={company?.phoneHref} className="font-semibold whitespace-nowrap text-ink underline">
+            {company?.phoneText}
           </a>
           .
           <a
-            href={whatsAppLink(whatsAppText(references))}
+            href={whatsAppLink(company?.whatsApp ?? "", whatsAppText(references))}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-[#17703D] px-5 py-2.5 text-sm font-bold text-white transition-colors hover:bg-[#125C32] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#17703D] sm:w-fit"

@@ -1,7 +1,7 @@
 // The server side of /confirmacion: the signed cookie a stored lead's redirect hands the browser, and
 // what the page's loader reads back from it (docs/decisions/034-confirmation-cookie.md).
 import { confirmationCookie, confirmedLeadIds } from "~/lib/confirmation-cookie.server";
-import { getEnv } from "~/lib/env.server";
+import { getCompanySettings } from "~/models/company-settings.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
 import { confirmationOf, type LeadConfirmation } from "~/models/lead-confirmation.server";
@@ -36,7 +36,7 @@ export interface ConfirmationPageData {
 
 /** What /confirmacion shows this visitor: only the leads their own valid, signed cookie names. */
 export async function confirmationPageData(request: Request, url: URL): Promise<ConfirmationPageData> {
-  const responsePromise = getEnv().LEAD_RESPONSE_PROMISE;
+  const { responsePromise } = await getCompanySettings();
   const cookies = request.headers.get("cookie");
   if (!cookies) return { leads: [], responsePromise };
   const ids = confirmedLeadIds(cookies, isHttps(url), await sessionSecret());

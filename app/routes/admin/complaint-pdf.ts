@@ -7,8 +7,13 @@ import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { getEnv } from "~/lib/env.server";
 import { COMPLAINT_ROLES } from "~/lib/staff-roles";
-import { auditComplaintAccess, complaintSheetDocument, getComplaint } from "~/models/complaint-reading.server";
+import {
+  auditComplaintAccess,
+  complaintSheetDocument,
+  getComplaint,
+} from "~/models/complaint-reading.server";
 import { complaintPdfName } from "~/models/complaint-mail.server";
+import { getCompanyContact } from "~/models/company-settings.server";
 
 export const handle = backOfficeHandle(COMPLAINT_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
@@ -20,7 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id === undefined || !(await getComplaint(viewer, id))) throw complaintNotFound();
   const document = await complaintSheetDocument(id, { withAnswer: true });
   if (!document) throw complaintNotFound();
-  const pdf = await renderComplaintSheetPdf({ ...document, siteUrl: getEnv().SITE_URL });
+  const pdf = await renderComplaintSheetPdf({
+    ...document,
+    siteUrl: getEnv().SITE_URL,
+    contact: await getCompanyContact(),
+  });
   // A HEAD only asks about the file (a link checker, a download manager): no data leaves, nothing is audited.
   if (request.method !== "HEAD")
     await auditComplaintAccess(viewer, "complaint.pdf", document.sheet.number, {

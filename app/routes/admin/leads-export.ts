@@ -13,9 +13,9 @@ export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
  * `no-transform` keeps the compression middleware (which reads a whole body) away, so memory stays
  * flat however many rows there are.
  */
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
-  const clock = leadClock();
+  const clock = await leadClock();
   const body = streamLeadsCsv(viewer, parseLeadInboxAddress(url.searchParams), clock);
   return new Response(body, {
     headers: {

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
   const query = parseLeadInboxAddress(url.searchParams);
-  const clock = leadClock();
+  const clock = await leadClock();
   const [page, pending, staff] = await Promise.all([
     listLeads(viewer, query, clock),
     pendingLeadCounts(viewer, clock),

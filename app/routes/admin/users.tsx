@@ -3,9 +3,11 @@ import type { Route } from "./+types/users";
 import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { InviteForm, OpenInvitations } from "~/features/admin/invite-form";
 import { UserTable } from "~/features/admin/user-table";
 import { usersAction } from "~/features/admin/users-action.server";
 import { edgeContext } from "~/lib/edge-context.server";
+import { listOpenInvitations } from "~/models/staff-invitations.server";
 import { countLiveSessions } from "~/models/staff-sessions.server";
 import { listStaffUsers } from "~/models/staff-users.server";
 
@@ -18,9 +20,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
-  const [users, sessions] = await Promise.all([listStaffUsers(), countLiveSessions()]);
+  const [users, sessions, invitations] = await Promise.all([
+    listStaffUsers(),
+    countLiveSessions(),
+    listOpenInvitations(),
+  ]);
   return {
     viewerId: viewer.id,
+    invitations,
     users: users.map(({ createdAt: _created, ...user }) => ({
       ...user,
       sessions: sessions.get(user.id) ?? 0,
@@ -36,13 +43,26 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   return (
     <>
-      <AdminPageTitle description="Cuentas del personal, con su rol y sus sesiones abiertas.">
+      <AdminPageTitle description="Cuentas del personal, con su rol y sus sesiones abiertas. Cada acción queda en el registro de auditoría.">
         Usuarios
       </AdminPageTitle>
       {result && <AdminNotice tone={result.ok ? "ok" : "error"}>{result.message}</AdminNotice>}
-      <AdminPanel title="Cuentas" id="users-title">
-        <UserTable users={loaderData.users} viewerId={loaderData.viewerId} />
-      </AdminPanel>
+      <div className="space-y-6">
+        <AdminPanel title="Invitar a un colega" id="invite-title">
+          <p className="mb-3 text-sm text-steel">
+            Le llegará un enlace por correo, válido 48 horas y de un solo uso, para elegir su contraseña.
+          </p>
+          <InviteForm
+            key={result?.ok ? "sent" : "editing"}
+            errors={result?.invite?.errors}
+            values={result?.invite?.values}
+          />
+          <OpenInvitations invitations={loaderData.invitations} />
+        </AdminPanel>
+        <AdminPanel title="Cuentas" id="users-title">
+          <UserTable users={loaderData.users} viewerId={loaderData.viewerId} />
+        </AdminPanel>
+      </div>
     </>
   );
 }

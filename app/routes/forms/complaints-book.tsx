@@ -4,8 +4,9 @@ import {
   COMPLAINT_LEGENDS,
   COMPLAINTS_BOOK_NOTICE,
   COMPLAINTS_BOOK_PAGE,
-  SUPPLIER,
+  supplierOf,
 } from "~/content/complaints-book";
+import { getCompanyContact } from "~/models/company-settings.server";
 import { complaintAction } from "~/features/complaints/complaint-action.server";
 import { complaintClientAction } from "~/features/complaints/complaint-client-action";
 import { ComplaintsBookView } from "~/features/complaints/complaints-book-view";
@@ -14,7 +15,8 @@ import { pageMeta } from "~/lib/seo";
 // The virtual Libro de Reclamaciones (docs/decisions/036-libro-de-reclamaciones.md): open to anyone,
 // the same page for every visitor (cached like the other public pages); its copy travels as loader
 // data rather than as code in the page's bundle.
-export function loader() {
+export async function loader() {
+  const supplier = supplierOf(await getCompanyContact());
   return {
     meta: COMPLAINTS_BOOK_PAGE.meta,
     copy: {
@@ -22,7 +24,7 @@ export function loader() {
       intro: COMPLAINTS_BOOK_PAGE.intro,
       formTitle: COMPLAINTS_BOOK_PAGE.formTitle,
       notice: COMPLAINTS_BOOK_NOTICE,
-      supplier: SUPPLIER,
+      supplier,
       legends: COMPLAINT_LEGENDS,
       form: { definitions: COMPLAINT_DEFINITIONS },
     },

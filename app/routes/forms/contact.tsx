@@ -3,8 +3,8 @@ import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
 import { lazyForm } from "~/components/forms/lazy-form";
 import { Hero } from "~/components/layout/hero";
+import { useCompany } from "~/components/layout/use-company";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
-import { COMPANY } from "~/content/company";
 import { CONTACT_PAGE } from "~/content/service-page";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
@@ -19,6 +19,7 @@ export const clientAction = leadFormClientAction;
 
 export default function Contact() {
   const page = CONTACT_PAGE;
+  const company = useCompany();
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/contacto.svg" />
@@ -27,25 +28,27 @@ export default function Contact() {
           <div>
             <SectionTitle id="contact-form-title">{page.formTitle}</SectionTitle>
             <p className="mt-5 text-lg leading-relaxed text-steel">{page.intro}</p>
-            <address className="mt-8 space-y-3 not-italic text-ink">
-              <p className="font-semibold">{COMPANY.legalName}</p>
-              <p>
-                {COMPANY.address.street}, {COMPANY.address.district}, {COMPANY.address.city}
-              </p>
-              <p>
-                <a href={COMPANY.phoneHref} className="inline-flex items-center gap-2 hover:text-brand">
-                  <PhoneIcon /> {COMPANY.phoneText}
-                </a>
-              </p>
-              <p>
-                <a
-                  href={`mailto:${COMPANY.email}`}
-                  className="inline-flex items-center gap-2 hover:text-brand"
-                >
-                  <MailIcon /> {COMPANY.email}
-                </a>
-              </p>
-            </address>
+            {company && (
+              <address className="mt-8 space-y-3 not-italic text-ink">
+                <p className="font-semibold">{company.legalName}</p>
+                <p>
+                  {company.address.street}, {company.address.district}, {company.address.city}
+                </p>
+                <p>
+                  <a href={company.phoneHref} className="inline-flex items-center gap-2 hover:text-brand">
+                    <PhoneIcon /> {company.phoneText}
+                  </a>
+                </p>
+                <p>
+                  <a
+                    href={`mailto:${company.email}`}
+                    className="inline-flex items-center gap-2 hover:text-brand"
+                  >
+                    <MailIcon /> {company.email}
+                  </a>
+                </p>
+              </address>
+            )}
           </div>
           <div className="rounded-md bg-white p-6 shadow-sm sm:p-8">
             <LeadForm kind="CONTACT" id="contact-form-fields" />

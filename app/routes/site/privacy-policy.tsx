@@ -5,6 +5,7 @@ import { Hero } from "~/components/layout/hero";
 import { privacyPolicyPage } from "~/content/privacy-policy";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
+import { getCompanyContact } from "~/models/company-settings.server";
 import { currentConsentSummaries } from "~/models/consent-ledger.server";
 
 /**
@@ -19,6 +20,7 @@ export async function loader() {
       foreignProviders: env.PRIVACY_FOREIGN_PROVIDERS,
       retentionYears: env.LEAD_RETENTION_YEARS,
       consentVersions: await currentConsentSummaries(),
+      company: await getCompanyContact(),
     }),
   };
 }

@@ -7,11 +7,17 @@ import { queueDailyDigest, type QueueDigestResult } from "~/models/lead-digest.s
 
 const HOUR_MS = 3_600_000;
 
-export interface DailyDigestScheduleOptions {
+/** The office's clock as the company settings give it at the time of a check (they may change). */
+export interface OfficeClock {
   /** The overdue cutoff at an instant (the business-hours clock). */
   overdueBefore: (now: Date) => Date;
   /** Minutes after Lima midnight from which the day's digest may go out (09:00 → 540). */
   opensAtMinute: number;
+}
+
+export interface DailyDigestScheduleOptions {
+  /** Read at every check: the settings staff edit (decision 044). */
+  officeClock: () => Promise<OfficeClock>;
   /** Longest wait between two checks; default one hour. */
   intervalMs?: number;
   /** The clock, for tests. */
@@ -31,11 +37,15 @@ export function startDailyDigestSchedule(options: DailyDigestScheduleOptions): D
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  /** The opening as of the last check, for the next wake-up (09:00 until the first check reads it). */
+  let opensAtMinute = 9 * 60;
 
   async function check(): Promise<QueueDigestResult | undefined> {
     const now = clock();
-    if (limaMinuteOfDay(now) < options.opensAtMinute) return undefined;
-    const result = await queueDailyDigest(now, { overdueBefore: options.overdueBefore(now) });
+    const office = await options.officeClock();
+    opensAtMinute = office.opensAtMinute;
+    if (limaMinuteOfDay(now) < office.opensAtMinute) return undefined;
+    const result = await queueDailyDigest(now, { overdueBefore: office.overdueBefore(now) });
     if (result.status === "queued") logger.info({ day: result.day, ...result.counts }, "daily digest queued");
     return result;
   }
@@ -48,7 +58,7 @@ export function startDailyDigestSchedule(options: DailyDigestScheduleOptions): D
 
   function schedule(): void {
     if (stopped) return;
-    const delay = Math.min(intervalMs, msUntilLimaMinute(clock(), options.opensAtMinute));
+    const delay = Math.min(intervalMs, msUntilLimaMinute(clock(), opensAtMinute));
     timer = setTimeout(run, delay);
     // The schedule never keeps a stopping process alive.
     timer.unref();

@@ -7,6 +7,7 @@ import { complaintPdfName } from "~/models/complaint-mail.server";
 import { complaintSheetDocument } from "~/models/complaint-reading.server";
 import type { OutboxAttachment } from "~/models/outbox.server";
 import type { MailAttachment } from "./transport.server";
+import { getCompanyContact } from "~/models/company-settings.server";
 
 /** Renders each attachment; throws (the e-mail is retried later) when a record it names is missing. */
 export async function renderAttachments(attachments: readonly OutboxAttachment[]): Promise<MailAttachment[]> {
@@ -16,7 +17,11 @@ export async function renderAttachments(attachments: readonly OutboxAttachment[]
     if (!document) throw new Error(`complaint sheet ${attachment.sheetId} not found for an attachment`);
     files.push({
       filename: complaintPdfName(document.sheet.number),
-      content: await renderComplaintSheetPdf({ ...document, siteUrl: getEnv().SITE_URL }),
+      content: await renderComplaintSheetPdf({
+        ...document,
+        siteUrl: getEnv().SITE_URL,
+        contact: await getCompanyContact(),
+      }),
       contentType: "application/pdf",
     });
   }

@@ -1,16 +1,19 @@
 // The lead e-mails and the daily digest, rendered: both parts, the brand, the signature, Reply-To,
-// the lines, the wording. No database: the model functions take their data as arguments.
+// the lines, the wording. The signature and the inboxes come from the company settings (their first
+// values here: nothing saved).
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRAND_COLORS, COMPANY } from "~/content/company";
+import { BRAND_COLORS, COMPANY_SETTING_DEFAULTS as COMPANY } from "~/content/company";
+import { companyContact } from "~/lib/company-contact";
 import { resetEnvCache } from "~/lib/env.server";
-import { renderDigest } from "./digest-mail.server";
+import { defaultCompanySettings } from "~/models/company-settings.server";
+import { renderDigest } from "~/models/digest-mail.server";
 import {
   composeAcknowledgement,
   composeLeadMessages,
   draftLeadMessages,
   type LeadForMail,
-} from "./lead-mail.server";
+} from "~/models/lead-mail.server";
 
 const SITE = "https://www.kordex.example";
 const SALES = "ventas@kordex.com.pe";
@@ -97,13 +100,13 @@ function expectBranded(html: string, text: string) {
   // Signature: legal name, address, phone, WhatsApp, website; in both parts.
   for (const part of [visible(html), text].map((words) => words.replace(/\u00a0/g, " "))) {
     expect(part).toContain(COMPANY.legalName);
-    expect(part).toContain(`${COMPANY.address.street}, ${COMPANY.address.district}, Lima, Perú`);
+    expect(part).toContain(`${COMPANY.street}, ${COMPANY.district}, Lima, Perú`);
     expect(part).toContain("+51 1 715 4200");
     expect(part).toContain("WhatsApp: +51 987 654 321");
     expect(part).toContain("www.kordex.example");
   }
-  expect(html).toContain(`href="${COMPANY.phoneHref}"`);
-  expect(html).toContain(`href="https://wa.me/${COMPANY.chatNumber}?text=`);
+  expect(html).toContain(`href="${companyContact(defaultCompanySettings()).phoneHref}"`);
+  expect(html).toContain(`href="https://wa.me/${COMPANY.whatsApp}?text=`);
   // Layout: tables, at most 600 px, inline styles only.
   expect(html).toContain("max-width:600px");
   expect(html).not.toMatch(/<style|<link /);
@@ -166,7 +169,7 @@ describe("lead e-mails", () => {
     expect(ack!.html).not.toContain("<urgente>");
     // The WhatsApp button carries the reference.
     expect(ack!.html).toContain(
-      `href="https://wa.me/${COMPANY.chatNumber}?text=${encodeURIComponent("Hola, le escribo por mi solicitud COT-2026-000123.")}"`,
+      `href="https://wa.me/${COMPANY.whatsApp}?text=${encodeURIComponent("Hola, le escribo por mi solicitud COT-2026-000123.")}"`,
     );
   });
 

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
+import { parseFormSubmission } from "~/lib/form-submission.server";
+import { saveCompanySettings } from "~/models/company-settings.server";
+import { CompanySettingsSchema, SETTINGS_LABELS } from "~/schemas/company-settings";
+
+/**
+ * Ajustes (administrators): validates the company data with the form's schema (each field's Spanish
+ * message), saves it with its audit row and tells every process (decision 044).
+ */
+export async function settingsAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseFormSubmission(form, CompanySettingsSchema);
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ formErrors: ["Revise los campos marcados."] }), message: undefined },
+      { status: 400 },
+    );
+  }
+  const changes = await saveCompanySettings(session.viewer, submission.value, edge.clientIp);
+  const message =
+    changes.length === 0
+      ? "No había cambios que guardar."
+      : `Se guardaron los cambios (${changes.map(({ field }) => SETTINGS_LABELS[field]).join(", ")}). El sitio ya los muestra.`;
+  return data({ result: submission.reply(), message });
+}
