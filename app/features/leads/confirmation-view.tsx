@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CtaButton } from "~/components/ui/cta-button";
-import { useCompany } from "~/components/layout/use-company";
 import { quantityWithUnit } from "~/lib/sale-unit";
 import { whatsAppLink, whatsAppText } from "~/lib/whatsapp-link";
 import type { LeadConfirmation } from "~/models/lead-confirmation.server";
@@ -14,7 +13,7 @@ const KIND_TITLES: Record<LeadConfirmation["kind"], string> = {
 };
 
 /** What /confirmacion shows: the requests just sent when the visitor's cookie names them, else the generic thanks. */
-export function ConfirmationView({ leads, responsePromise }: ConfirmationPageData) {
+export function ConfirmationView({ leads, responsePromise, company }: ConfirmationPageData) {
   const references = leads.map((lead) => lead.reference);
   const emails = [...new Set(leads.flatMap((lead) => lead.acknowledgementTo ?? []))];
   return (
@@ -62,7 +61,12 @@ export function ConfirmationView({ leads, responsePromise }: ConfirmationPageDat
             ))}
           </section>
         )}
-        <NextSteps emails={emails} references={references} responsePromise={responsePromise} />
+        <NextSteps
+          emails={emails}
+          references={references}
+          responsePromise={responsePromise}
+          company={company}
+        />
       </div>
 
       <nav aria-label="Seguir navegando" className="mx-auto flex max-w-5xl flex-wrap gap-3 px-6 pt-8">
@@ -118,12 +122,13 @@ function NextSteps({
   emails,
   references,
   responsePromise,
+  company,
 }: {
   emails: string[];
   references: string[];
   responsePromise: string;
+  company: ConfirmationPageData["company"];
 }) {
-  const company = useCompany();
   return (
     <section aria-labelledby="que-sigue" className="rounded-md bg-white p-6 shadow-sm sm:p-8">
       <h2 id="que-sigue" className="text-xl font-extrabold tracking-tight">
@@ -149,12 +154,12 @@ function NextSteps({
         <Step icon={<PhoneIcon />}>
           ¿Es urgente? Escríbanos por WhatsApp
           {references.length > 0 ? " indicando su referencia" : ""} o llámenos al{" "}
-          <a href={company?.phoneHref} className="font-semibold whitespace-nowrap text-ink underline">
-            {company?.phoneText}
+          <a href={company.phoneHref} className="font-semibold whitespace-nowrap text-ink underline">
+            {company.phoneText}
           </a>
           .
           <a
-            href={whatsAppLink(company?.whatsApp ?? "", whatsAppText(references))}
+            href={whatsAppLink(company.whatsApp, whatsAppText(references))}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-[#17703D] px-5 py-2.5 text-sm font-bold text-white transition-colors hover:bg-[#125C32] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#17703D] sm:w-fit"

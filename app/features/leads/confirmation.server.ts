@@ -1,7 +1,8 @@
 // The server side of /confirmacion: the signed cookie a stored lead's redirect hands the browser, and
 // what the page's loader reads back from it (docs/decisions/034-confirmation-cookie.md).
 import { confirmationCookie, confirmedLeadIds } from "~/lib/confirmation-cookie.server";
-import { getCompanySettings } from "~/models/company-settings.server";
+import type { CompanyContact } from "~/lib/company-contact";
+import { getCompanyContact, getCompanySettings } from "~/models/company-settings.server";
 import { logger } from "~/lib/logger.server";
 import { sessionSecret } from "~/models/app-secret.server";
 import { confirmationOf, type LeadConfirmation } from "~/models/lead-confirmation.server";
@@ -32,13 +33,15 @@ export interface ConfirmationPageData {
   leads: LeadConfirmation[];
   /** When the buyer will hear from us, completing "Un asesor le responderá …". */
   responsePromise: string;
+  /** The company's phone and WhatsApp for "¿Qué sigue?" (the settings, decision 044). */
+  company: CompanyContact;
 }
 
 /** What /confirmacion shows this visitor: only the leads their own valid, signed cookie names. */
 export async function confirmationPageData(request: Request, url: URL): Promise<ConfirmationPageData> {
-  const { responsePromise } = await getCompanySettings();
+  const [{ responsePromise }, company] = await Promise.all([getCompanySettings(), getCompanyContact()]);
   const cookies = request.headers.get("cookie");
-  if (!cookies) return { leads: [], responsePromise };
+  if (!cookies) return { leads: [], responsePromise, company };
   const ids = confirmedLeadIds(cookies, isHttps(url), await sessionSecret());
-  return { leads: await confirmationOf(ids), responsePromise };
+  return { leads: await confirmationOf(ids), responsePromise, company };
 }

@@ -9,7 +9,9 @@ import { EMPTY_PRODUCT_VALUES, valuesOfProduct } from "~/features/admin/product-
 import { PRODUCT_EDIT_NOT_FOUND_MESSAGE, PRODUCTS_PATH } from "~/features/admin/product-list-params";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { productUrl } from "~/features/catalog/catalog-url";
-import { ProductTabs } from "~/features/catalog/product-tabs";
+// Its own copy of the public tabs (`?preview`), so that the public product page keeps them in its own
+// chunk instead of paying for a chunk shared with the back office (first-load budget, decision 047).
+import { ProductTabs } from "~/features/catalog/product-tabs?preview";
 import { edgeContext } from "~/lib/edge-context.server";
 import { recordIdOf } from "~/lib/record-id";
 import { CATALOGUE_ROLES } from "~/lib/staff-roles";

@@ -1,25 +1,29 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/contact";
 import { PageSection } from "~/components/content/page-section";
 import { SectionTitle } from "~/components/content/text-section";
 import { lazyForm } from "~/components/forms/lazy-form";
 import { Hero } from "~/components/layout/hero";
-import { useCompany } from "~/components/layout/use-company";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { CONTACT_PAGE } from "~/content/service-page";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
+import { getCompanyContact } from "~/models/company-settings.server";
 
 /** The contact form, its code loaded after the page's first load. */
 const LeadForm = lazyForm(() => import("~/features/leads/lead-form").then((module) => module.LeadForm));
 
-export const meta: MetaFunction = (args) => pageMeta(CONTACT_PAGE.meta, args);
+// The company's contact data come with the page (the settings, decision 044), not from a shared hook's
+// chunk in every page's first load.
+export const loader = async () => ({ company: await getCompanyContact() });
+
+export const meta = (args: Route.MetaArgs) => pageMeta(CONTACT_PAGE.meta, args);
 export const action = leadFormAction;
 export const clientAction = leadFormClientAction;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const page = CONTACT_PAGE;
-  const company = useCompany();
+  const { company } = loaderData;
   return (
     <main>
       <Hero {...page.hero} image="/art/heroes/contacto.svg" />
