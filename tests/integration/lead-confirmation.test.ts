@@ -4,6 +4,7 @@
 import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { confirmationPageData } from "~/features/leads/confirmation.server";
+import { getCompanyContact } from "~/models/company-settings.server";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { signLeadIds } from "~/lib/confirmation-cookie.server";
 import { resetEnvCache } from "~/lib/env.server";
@@ -156,6 +157,8 @@ describe("the form action's redirect and the confirmation page's loader", () => 
       .executeTakeFirstOrThrow();
     expect(page).toEqual({
       responsePromise: "en menos de 8 horas hábiles",
+      // The phone and WhatsApp of "¿Qué sigue?" come from the company settings (decision 044).
+      company: await getCompanyContact(),
       leads: [
         {
           reference: lead.reference,
