@@ -12,12 +12,17 @@ import {
   sidebarTopNames,
 } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
+import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
 const spareUrl = process.env.E2E_SPARE_URL!;
 
 test.describe("categories in the back office", () => {
+  // The spare catalogue is shared with catalogue.spec.ts's offline test (support/spare-catalogue-lock.ts).
+  test.beforeEach(lockSpareCatalogue);
+  test.afterEach(unlockSpareCatalogue);
+
   test("add, reorder by keyboard, rename and remove; the public sidebar follows", async ({
     page,
     browser,

@@ -8,11 +8,16 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
+import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
 
 test.describe("products in the back office", () => {
+  // The spare catalogue is shared with catalogue.spec.ts's offline test (support/spare-catalogue-lock.ts).
+  test.beforeEach(lockSpareCatalogue);
+  test.afterEach(unlockSpareCatalogue);
+
   test("create, see it public, change the slug, follow the old address, hide it", async ({
     page,
     browser,

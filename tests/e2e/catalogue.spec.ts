@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openE2eDatabase } from "./support/database";
 import { listAllProducts } from "./support/catalog";
+import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 
 const cards = (page: Page) => page.getByRole("region", { name: "Productos" }).getByRole("listitem");
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
@@ -281,6 +282,7 @@ test.describe("catalogue when the data cannot be read", () => {
       (page.viewportSize()?.width ?? 0) < 768,
       "one viewport is enough: it changes the spare server's database",
     );
+    await lockSpareCatalogue();
     const db = openE2eDatabase(process.env.E2E_SPARE_DATA_DIR);
     db.exec("alter table product rename to product_offline");
     try {
@@ -291,6 +293,7 @@ test.describe("catalogue when the data cannot be read", () => {
     } finally {
       db.exec("alter table product_offline rename to product");
       db.close();
+      unlockSpareCatalogue();
     }
     await page.goto(`${process.env.E2E_SPARE_URL}/productos`);
     await expect(page.getByRole("region", { name: "Productos" })).toBeVisible();

@@ -89,8 +89,9 @@ function EmptyQuote({ hidden = false }: { hidden?: boolean }) {
   const link = "font-semibold text-brand underline underline-offset-2 hover:text-brand-dark";
   return (
     <div
+      // `invisible` (visibility: hidden) keeps its links out of the focus order and the accessibility
+      // tree while unseen; aria-hidden over links would be invalid (html-validate: hidden-focusable).
       className={`rounded-md border border-ink/10 bg-white p-6 ${hidden ? "invisible" : ""}`}
-      aria-hidden={hidden || undefined}
     >
       <p className="text-lg font-bold text-ink">No hay productos en la cotización.</p>
       <p className="mt-2 text-steel">
