@@ -54,8 +54,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     })),
     // The "Nosotros" column (the privacy policy among its links) as data, not first-load code.
     footerAboutLinks: FOOTER_ABOUT_LINKS,
-    // The version of each form's consent text in this build; every form sends its own back (ConsentFields).
-    consentVersions: consentTextCodes(),
+    // The version of each form's consent text (this build's words, the settings' legal name); every form
+    // sends its own back (ConsentFields).
+    consentVersions: consentTextCodes(company.legalName),
     origins: [...new Set([url.origin, new URL(siteUrl).origin])],
     siteUrl,
     // Built here, on the server: the browser only renders it.

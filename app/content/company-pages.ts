@@ -1,5 +1,5 @@
 // Copy of the company pages: /nosotros, /politica-calidad and /codigo-etica (SPEC sections 1 and 2).
-import { COMPANY, COMPANY_LEGAL_NAME } from "./company";
+import { COMPANY } from "./company";
 import { COMPANY_FIGURES } from "./company-figures";
 import type { BulletSection, HeroCopy, PageMeta, Section } from "./types";
 
@@ -60,7 +60,7 @@ export const GLOBAL_FIGURES: Figure[] = [
 const HERO_LABEL = "Nosotros";
 
 /** The /nosotros page. */
-export const ABOUT_PAGE: AboutPage = {
+export const aboutPage = (legalName: string): AboutPage => ({
   meta: {
     title: `Nosotros: empresa familiar desde ${COMPANY.foundedYear} | Kordex Perú`,
     description: `Kordex Packaging Perú forma parte de un grupo familiar fundado en ${COMPANY.foundedYear}, con plantas propias y especialistas en zunchos, envolvedoras, film y airpads.`,
@@ -74,7 +74,7 @@ export const ABOUT_PAGE: AboutPage = {
   about: {
     title: "Quiénes somos",
     paragraphs: [
-      `${COMPANY_LEGAL_NAME} es la filial peruana del ${COMPANY.groupName}, empresa familiar fundada en ${COMPANY.foundedYear} y especializada en soluciones para asegurar y proteger cargas. El grupo reúne a más de ${formatFigure(COMPANY_FIGURES.staff)} colaboradores, fabrica en ${COMPANY_FIGURES.ownPlants} plantas propias y registra ventas de alrededor de ${COMPANY_FIGURES.salesMillionEuros} millones de euros.`,
+      `${legalName} es la filial peruana del ${COMPANY.groupName}, empresa familiar fundada en ${COMPANY.foundedYear} y especializada en soluciones para asegurar y proteger cargas. El grupo reúne a más de ${formatFigure(COMPANY_FIGURES.staff)} colaboradores, fabrica en ${COMPANY_FIGURES.ownPlants} plantas propias y registra ventas de alrededor de ${COMPANY_FIGURES.salesMillionEuros} millones de euros.`,
       `Desde nuestras instalaciones en Lima atendemos a empresas de todo el país con zunchos y herramientas de zunchado, envolvedoras, film stretch y airpads, además de asesoría en embalaje y servicio técnico.`,
     ],
   },
@@ -119,10 +119,10 @@ export const ABOUT_PAGE: AboutPage = {
       "Productos respaldados por la experiencia de un grupo con plantas de producción propias.",
     ],
   },
-};
+});
 
 /** The /politica-calidad page. */
-export const QUALITY_POLICY_PAGE: QualityPolicyPage = {
+export const qualityPolicyPage = (legalName: string): QualityPolicyPage => ({
   meta: {
     title: "Política de calidad | Kordex Perú",
     description:
@@ -137,7 +137,7 @@ export const QUALITY_POLICY_PAGE: QualityPolicyPage = {
   intro: {
     title: "Nuestro enfoque",
     paragraphs: [
-      `En ${COMPANY_LEGAL_NAME} entendemos la calidad como la capacidad de cumplir, de forma constante, lo que acordamos con cada cliente: el producto correcto, en el plazo comprometido y con el soporte técnico necesario para que funcione en su operación.`,
+      `En ${legalName} entendemos la calidad como la capacidad de cumplir, de forma constante, lo que acordamos con cada cliente: el producto correcto, en el plazo comprometido y con el soporte técnico necesario para que funcione en su operación.`,
       "Esta política se aplica a la venta de consumibles y equipos, a su instalación y al servicio técnico, y todo nuestro personal la conoce y la aplica en su trabajo diario.",
     ],
   },
@@ -161,10 +161,10 @@ export const QUALITY_POLICY_PAGE: QualityPolicyPage = {
       "Sus comentarios nos ayudan a mejorar. Puede escribirnos desde nuestra página de contacto.",
     ],
   },
-};
+});
 
 /** The /codigo-etica page, including the working-time limits and the no-retaliation rule of SPEC section 1. */
-export const ETHICS_CODE_PAGE: EthicsCodePage = {
+export const ethicsCodePage = (legalName: string): EthicsCodePage => ({
   meta: {
     title: "Código de ética | Kordex Perú",
     description:
@@ -179,7 +179,7 @@ export const ETHICS_CODE_PAGE: EthicsCodePage = {
   intro: {
     title: "Alcance",
     paragraphs: [
-      `Este código se aplica a todos los colaboradores de ${COMPANY_LEGAL_NAME}, cualquiera que sea su cargo. Esperamos que nuestros proveedores, distribuidores y contratistas respeten principios equivalentes.`,
+      `Este código se aplica a todos los colaboradores de ${legalName}, cualquiera que sea su cargo. Esperamos que nuestros proveedores, distribuidores y contratistas respeten principios equivalentes.`,
       "El código complementa la legislación peruana: cuando la ley establece una exigencia mayor, prevalece la ley.",
     ],
   },
@@ -246,4 +246,4 @@ export const ETHICS_CODE_PAGE: EthicsCodePage = {
       ],
     },
   ],
-};
+});

@@ -22,6 +22,8 @@ const SETTINGS: PrivacySettings = {
     ...COMPANY,
     salesEmail: COMPANY.email,
     serviceEmail: COMPANY.email,
+    complaintsEmail: COMPANY.email,
+    privacyEmail: COMPANY.email,
     officeHours: "09:00-18:00",
     overdueHours: 8,
     responsePromise: "en menos de 8 horas hábiles",

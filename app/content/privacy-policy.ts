@@ -2,7 +2,7 @@
 // people whose data it collects, built from the company's data (company.ts) and the settings the
 // environment gives (docs/operations.md). The legal reading behind it: docs/decisions/035.
 import type { CompanyContact } from "~/lib/company-contact";
-import { CONSENT_FORMS, CONSENT_PURPOSES, CONSENT_STATEMENTS, type ConsentPurpose } from "./privacy-consent";
+import { CONSENT_FORMS, CONSENT_PURPOSES, type ConsentPurpose, consentStatements } from "./privacy-consent";
 import type { HeroCopy, PageMeta } from "./types";
 
 /** Where the ARCO rights form lives (the data-rights part of issue 17). */
@@ -216,13 +216,19 @@ export function privacyPolicyPage(settings: PrivacySettings): PrivacyPolicyPage 
       title: "Textos de consentimiento vigentes",
       intro:
         "Cada formulario muestra su propio texto junto a sus casillas; estos son los de cada uno. Guardamos con cada solicitud, hoja de reclamación o pedido de derechos ARCO la versión del texto que usted aceptó. Solo los formularios de contacto, servicio técnico y cotización piden, aparte, autorización para comunicaciones comerciales.",
-      texts: CONSENT_PURPOSES.map((purpose) => consentTextCopy(purpose, settings.consentVersions[purpose])),
+      texts: CONSENT_PURPOSES.map((purpose) =>
+        consentTextCopy(purpose, legalName, settings.consentVersions[purpose]),
+      ),
     },
   };
 }
 
-function consentTextCopy(purpose: ConsentPurpose, version: ConsentVersionSummary): ConsentTextCopy {
-  const { privacy, marketing } = CONSENT_STATEMENTS[purpose];
+function consentTextCopy(
+  purpose: ConsentPurpose,
+  legalName: string,
+  version: ConsentVersionSummary,
+): ConsentTextCopy {
+  const { privacy, marketing } = consentStatements(purpose, legalName);
   return {
     id: `consentimiento-${purpose}`,
     form: CONSENT_FORMS[purpose],

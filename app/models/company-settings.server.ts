@@ -1,8 +1,8 @@
 // The company data staff edit at /admin/ajustes (decision 044): one row, read through a per-process
 // cache that every content change drops (content-changes.server.ts tells every process). Until staff
-// first save, the values are the environment's (SALES_EMAIL, OFFICE_HOURS, LEAD_RESPONSE_*) and
-// app/content/company.ts's, so a fresh install behaves as before the table existed; once saved, the
-// stored values win over the environment.
+// first save, the values are the environment's (SALES_EMAIL, COMPLAINTS_EMAIL, PRIVACY_EMAIL,
+// OFFICE_HOURS, LEAD_RESPONSE_*) and app/content/company.ts's, so a fresh install behaves as before
+// the table existed; once saved, the stored values win over the environment.
 import { COMPANY_SETTING_DEFAULTS } from "~/content/company";
 import { type CompanyContact, companyContact } from "~/lib/company-contact";
 import { getEnv } from "~/lib/env.server";
@@ -25,6 +25,8 @@ export function defaultCompanySettings(): CompanySettings {
     ...COMPANY_SETTING_DEFAULTS,
     salesEmail: env.SALES_EMAIL,
     serviceEmail: env.SALES_EMAIL,
+    complaintsEmail: env.COMPLAINTS_EMAIL,
+    privacyEmail: env.PRIVACY_EMAIL,
     officeHours: `${env.OFFICE_HOURS.open}-${env.OFFICE_HOURS.close}`,
     overdueHours: env.LEAD_RESPONSE_BUSINESS_HOURS,
     responsePromise: env.LEAD_RESPONSE_PROMISE,

@@ -1,5 +1,5 @@
 // The Libro de Reclamaciones' e-mails, rendered (React Email) and addressed: the copy of a filed sheet
-// to the consumer, the sheet to the complaints inbox (COMPLAINTS_EMAIL), the answer to the consumer.
+// to the consumer, the sheet to the complaints inbox (company settings), the answer to the consumer.
 // Each names the sheet's PDF as an attachment, which the outbox worker renders when it sends.
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
@@ -16,7 +16,7 @@ import { amountText, COMPLAINT_KIND_LABELS, type ComplaintSheetRecord } from "~/
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import type { SpamVerdict } from "~/lib/spam-trap";
-import type { SettingsReader } from "./company-settings.server";
+import { type SettingsReader, getCompanySettings } from "./company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "./lead-mail.server";
 import type { OutboxAttachment } from "./outbox.server";
 
@@ -59,6 +59,9 @@ function emailData(sheet: Omit<ComplaintSheetRecord, "id">, deadline: Date): Com
   };
 }
 
+/** The complaints inbox of the company settings (read through `db` inside a transaction). */
+const complaintsInbox = async (db?: SettingsReader) => (await getCompanySettings(db)).complaintsEmail;
+
 const sheetPdf = (sheetId: number, withAnswer = false): OutboxAttachment[] => [
   { kind: "complaint-sheet", sheetId, withAnswer },
 ];
@@ -74,7 +77,7 @@ async function copyMessage(sheet: Omit<ComplaintSheetRecord, "id">, deadline: Da
   return {
     purpose: "complaint-copy" as const,
     to: sheet.email!,
-    replyTo: env.COMPLAINTS_EMAIL,
+    replyTo: await complaintsInbox(),
     subject: `Copia de su hoja de reclamación ${sheet.number} | ${COMPANY.brand} Perú`,
     ...rendered,
   };
@@ -101,7 +104,7 @@ export async function draftComplaintMessages(
   const drafted = { ...sheet, number: numberSlot };
   const inbox = {
     purpose: "complaint-inbox" as const,
-    to: env.COMPLAINTS_EMAIL,
+    to: await complaintsInbox(),
     replyTo: sheet.email ?? undefined,
     subject: `${spam ? "[Posible spam] " : ""}[${numberSlot}] ${COMPLAINT_KIND_LABELS[sheet.kind]} de ${sheet.consumerName}`,
     ...(await renderEmail(
@@ -163,7 +166,7 @@ export async function composeComplaintAnswer(
     purpose: "complaint-answer",
     messageId: newMessageId(sheet.number, "complaint-answer"),
     to: sheet.email!,
-    replyTo: env.COMPLAINTS_EMAIL,
+    replyTo: await complaintsInbox(),
     subject: `Respuesta a su hoja de reclamación ${sheet.number} | ${COMPANY.brand} Perú`,
     ...rendered,
     attachments: sheetPdf(sheet.id, true),
@@ -193,7 +196,7 @@ export async function composeComplaintPause(
     purpose: "complaint-pause",
     messageId: newMessageId(sheet.number, "complaint-pause"),
     to: sheet.email!,
-    replyTo: env.COMPLAINTS_EMAIL,
+    replyTo: await complaintsInbox(db),
     subject: `Propuesta de solución y nuevo plazo para su hoja de reclamación ${sheet.number} | ${COMPANY.brand} Perú`,
     ...rendered,
     attachments: [],

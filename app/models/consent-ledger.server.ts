@@ -7,6 +7,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { ConsentState, ConsentTextTable, Database } from "../../db/schema";
 import { CONSENT_PURPOSES, type ConsentPurpose, consentTextOf } from "~/content/privacy-consent";
 import type { ConsentRecord } from "~/schemas/consent";
+import { getCompanyContact } from "./company-settings.server";
 import { getDb } from "./db.server";
 import { fromBool, nowIso, toBool, toIso } from "./sql-values.server";
 
@@ -77,23 +78,30 @@ export async function registerConsentText(
   return versionOf(row);
 }
 
-/** One registration per database handle and form (a test may open another database in the same process). */
-const current = new WeakMap<Kysely<Database>, Map<ConsentPurpose, Promise<ConsentVersion>>>();
+/** One registration per database handle and text (a test may open another database in the same process). */
+const current = new WeakMap<Kysely<Database>, Map<string, Promise<ConsentVersion>>>();
+
+/** The legal name the texts name now: the company settings' (decision 053; the first one if unreadable). */
+async function legalNameInForce(): Promise<string> {
+  return (await getCompanyContact()).legalName;
+}
 
 /**
- * The version of the consent text a form shows now (consentTextOf(purpose)), registered on first use
- * and then kept in memory: a changed text is a new version from the first request of the new build.
+ * The version of the consent text a form shows now (consentTextOf(purpose) with the settings' legal
+ * name), registered on first use and then kept in memory: a changed text — a new build, or a new
+ * "Razón social" saved at /admin/ajustes — is a new version from its first request.
  */
-export function currentConsentVersion(purpose: ConsentPurpose = "lead"): Promise<ConsentVersion> {
+export async function currentConsentVersion(purpose: ConsentPurpose = "lead"): Promise<ConsentVersion> {
+  const text = consentTextOf(purpose, await legalNameInForce());
   const db = getDb();
   let versions = current.get(db);
   if (!versions) current.set(db, (versions = new Map()));
-  let version = versions.get(purpose);
+  let version = versions.get(text);
   if (!version) {
-    version = registerConsentText(db, consentTextOf(purpose), purpose);
+    version = registerConsentText(db, text, purpose);
     // A failed registration (the database was briefly away) is tried again on the next call.
-    version.catch(() => versions.delete(purpose));
-    versions.set(purpose, version);
+    version.catch(() => versions.delete(text));
+    versions.set(text, version);
   }
   return version;
 }
@@ -104,14 +112,14 @@ export async function registerCurrentConsentTexts(): Promise<ConsentVersion[]> {
 }
 
 /** The code of a text's version (its hash's first 12 hex digits), known without the database. */
-export function consentTextCode(text: string = consentTextOf("lead")): string {
+export function consentTextCode(text: string): string {
   return consentTextHash(text).slice(0, CONSENT_CODE_LENGTH);
 }
 
-/** The code of each form's current text, for the pages to send back with their form. */
-export function consentTextCodes(): Record<ConsentPurpose, string> {
+/** The code of each form's text for this legal name, for the pages to send back with their form. */
+export function consentTextCodes(legalName: string): Record<ConsentPurpose, string> {
   return Object.fromEntries(
-    CONSENT_PURPOSES.map((purpose) => [purpose, consentTextCode(consentTextOf(purpose))]),
+    CONSENT_PURPOSES.map((purpose) => [purpose, consentTextCode(consentTextOf(purpose, legalName))]),
   ) as Record<ConsentPurpose, string>;
 }
 
@@ -232,7 +240,7 @@ export async function leadConsentOf(db: Writer, leadId: number): Promise<LeadCon
 export async function currentConsentSummary(
   purpose: ConsentPurpose = "lead",
 ): Promise<{ code: string; since: string | undefined }> {
-  const code = consentTextCode(consentTextOf(purpose));
+  const code = consentTextCode(consentTextOf(purpose, await legalNameInForce()));
   const since = await currentConsentVersion(purpose).then(
     (version) => version.createdAt,
     () => undefined,

@@ -1,6 +1,6 @@
-// The e-mails of a personal-data rights request, rendered with the branded frame (decision 033):
-// the acknowledgement to the person and the notice to PRIVACY_EMAIL when it arrives, then the
-// extension and the answer. The model queues them in the outbox with the request's id.
+// The e-mails of a personal-data rights request, rendered with the branded frame (decision 033): the
+// acknowledgement to the person and the notice to the privacy inbox (company settings) when it
+// arrives, then the extension and the answer. The model queues them in the outbox with the request's id.
 import { createElement, type ReactElement } from "react";
 import type { OutboxPurpose } from "../../db/schema";
 import {
@@ -22,7 +22,7 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/lib/lima-time";
 import type { SpamVerdict } from "~/lib/spam-trap";
-import type { SettingsReader } from "./company-settings.server";
+import { type SettingsReader, getCompanySettings } from "./company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "./lead-mail.server";
 
 /** A request as its e-mails need it. */
@@ -74,6 +74,9 @@ function emailData(request: DataRequestForMail): DataRequestEmailData {
 const site = (reference: string, db?: SettingsReader) =>
   emailSite(getEnv().SITE_URL, `Hola, les escribo por mi solicitud ${reference}.`, db);
 
+/** The privacy inbox of the company settings (read through `db` inside a transaction). */
+const privacyInbox = async (db?: SettingsReader) => (await getCompanySettings(db)).privacyEmail;
+
 async function message(
   purpose: DataRequestMessage["purpose"],
   request: DataRequestForMail,
@@ -104,7 +107,7 @@ export async function composeReceiptMessages(
     "arco-notice",
     request,
     {
-      to: env.PRIVACY_EMAIL,
+      to: await privacyInbox(db),
       replyTo: request.email,
       subject: `${spam ? "[Posible spam] " : ""}[${request.reference}] Solicitud de ${data.kindLabel.toLowerCase()} (derechos ARCO), plazo ${data.dueDate}`,
     },
@@ -121,7 +124,7 @@ export async function composeReceiptMessages(
     request,
     {
       to: request.email,
-      replyTo: env.PRIVACY_EMAIL,
+      replyTo: await privacyInbox(db),
       subject: `Recibimos su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
     createElement(DataRequestAcknowledgementEmail, {
@@ -143,7 +146,7 @@ export async function composeExtensionMessage(
     request,
     {
       to: request.email,
-      replyTo: getEnv().PRIVACY_EMAIL,
+      replyTo: await privacyInbox(db),
       subject: `Ampliamos el plazo de su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
     createElement(DataRequestExtensionEmail, {
@@ -166,7 +169,7 @@ export async function composeAnswerMessage(
     request,
     {
       to: request.email,
-      replyTo: getEnv().PRIVACY_EMAIL,
+      replyTo: await privacyInbox(db),
       subject: `Respuesta a su solicitud ${request.reference} | ${COMPANY.brand} Perú`,
     },
     createElement(DataRequestAnswerEmail, {

@@ -65,7 +65,7 @@ function payloadHash(input: DataRequestForm): string {
 }
 
 /**
- * Stores a request and queues its e-mails in one transaction (the notice to PRIVACY_EMAIL, the
+ * Stores a request and queues its e-mails in one transaction (the notice to the privacy inbox, the
  * acknowledgement to the person unless a spam trap caught the form). The same data sent again with
  * the same browser key, or without one within ten minutes, answers the first receipt.
  */

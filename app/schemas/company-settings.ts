@@ -55,6 +55,8 @@ export const CompanySettingsSchema = z.object({
     .regex(/^\d{10,15}$/, SETTINGS_MESSAGES.whatsApp),
   salesEmail: email(SETTINGS_MESSAGES.email),
   serviceEmail: email(SETTINGS_MESSAGES.email),
+  complaintsEmail: email(SETTINGS_MESSAGES.email),
+  privacyEmail: email(SETTINGS_MESSAGES.email),
   officeHours: z
     .string(SETTINGS_MESSAGES.officeHours)
     .trim()
@@ -95,6 +97,8 @@ export const SETTINGS_LABELS: Record<keyof CompanySettings, string> = {
   whatsApp: "WhatsApp",
   salesEmail: "Bandeja de ventas",
   serviceEmail: "Bandeja de servicio técnico",
+  complaintsEmail: "Bandeja del Libro de Reclamaciones",
+  privacyEmail: "Bandeja de datos personales",
   officeHours: "Horario de atención",
   overdueHours: "Plazo de primera respuesta",
   responsePromise: "Plazo prometido al cliente",

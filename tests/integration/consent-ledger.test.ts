@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { migrationProvider } from "../../db/migrations";
 import type { Database } from "../../db/schema";
+import { COMPANY_LEGAL_NAME } from "~/content/company";
 import { ARCO_CONSENT_STATEMENT, COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
 import { resetEnvCache } from "~/lib/env.server";
 import {
@@ -158,7 +159,7 @@ describe("a lead's ledger row", () => {
     expect(await consentVersionByCode("%")).toBeUndefined();
     for (const lead of [forged.lead, malformed.lead])
       expect(await leadConsentOf(getDb(), lead.id)).toMatchObject({ state: "given", version: current });
-    expect(consentTextCode()).toBe(current.code);
+    expect(consentTextCode(CONSENT_TEXT)).toBe(current.code);
   });
 
   it("holds one versioned text per form: the lead forms', the complaint book's and the ARCO form's", async () => {
@@ -169,7 +170,7 @@ describe("a lead's ledger row", () => {
       ["arco", ARCO_CONSENT_STATEMENT],
     ]);
     expect(new Set(versions.map((version) => version.hash)).size).toBe(3);
-    expect(consentTextCodes()).toEqual({
+    expect(consentTextCodes(COMPANY_LEGAL_NAME)).toEqual({
       lead: versions[0]!.code,
       complaint: versions[1]!.code,
       arco: versions[2]!.code,

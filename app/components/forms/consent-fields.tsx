@@ -1,12 +1,13 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
+import { COMPANY_LEGAL_NAME } from "~/content/company";
 import {
-  CONSENT_STATEMENTS,
   CONSENT_VERSION_FIELD,
   type ConsentPurpose,
   PRIVACY_POLICY_LINK_TEXT,
   PRIVACY_POLICY_PATH,
+  consentStatements,
 } from "~/content/privacy-consent";
 
 /** A checkbox field of the form kit (its value posts as "on"). */
@@ -16,8 +17,8 @@ type CheckboxMeta = FieldMetadata<boolean | undefined, Record<string, unknown>, 
  * The consent boxes every public form ends with (app/schemas/consent.ts): the privacy policy,
  * required, and, on the contact, service and quotation forms, commercial communications, optional;
  * unticked at first. Their text is the form's versioned consent text (app/content/privacy-consent.ts,
- * by `purpose`), and the form sends back the code of that version (the root loader's, from the same
- * build as the text). The policy opens in a new tab so the form and what was typed stay where they
+ * by `purpose`, naming the legal name of the company settings the root loader sends), and the form
+ * sends back the code of that version (the root loader's, made from the same text). The policy opens in a new tab so the form and what was typed stay where they
  * are. Put it inside the form's grid: it spans both columns.
  */
 export function ConsentFields({
@@ -28,9 +29,10 @@ export function ConsentFields({
   purpose?: ConsentPurpose;
 }) {
   const root = useRouteLoaderData("root") as
-    { consentVersions?: Partial<Record<ConsentPurpose, string>> } | undefined;
+    | { consentVersions?: Partial<Record<ConsentPurpose, string>>; company?: { legalName: string } }
+    | undefined;
   const version = root?.consentVersions?.[purpose];
-  const statements = CONSENT_STATEMENTS[purpose];
+  const statements = consentStatements(purpose, root?.company?.legalName ?? COMPANY_LEGAL_NAME);
   const [beforeLink, afterLink] = statements.privacy.split(PRIVACY_POLICY_LINK_TEXT);
   return (
     <div className="space-y-1 sm:col-span-2">

@@ -70,6 +70,18 @@ function InboxGroup({ fields }: { fields: Fields }) {
         description="Recibe las solicitudes de servicio técnico."
       />
       <TextField
+        meta={fields.complaintsEmail}
+        label="Bandeja del Libro de Reclamaciones"
+        type="email"
+        description="Recibe cada hoja de reclamación con su PDF; los consumidores le responden aquí."
+      />
+      <TextField
+        meta={fields.privacyEmail}
+        label="Bandeja de datos personales"
+        type="email"
+        description="Recibe las solicitudes de derechos ARCO; los titulares le responden aquí."
+      />
+      <TextField
         meta={fields.officeHours}
         label="Horario de atención"
         description="De lunes a viernes, hora de Lima: 09:00-18:00."

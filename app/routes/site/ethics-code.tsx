@@ -3,12 +3,14 @@ import { PageSection } from "~/components/content/page-section";
 import { BulletSection } from "~/components/content/bullet-section";
 import { TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
-import { ETHICS_CODE_PAGE } from "~/content/company-pages";
+import { ethicsCodePage } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
+import { getCompanyContact } from "~/models/company-settings.server";
 
-/** The page's copy travels as loader data rather than as code in the page's bundle. */
-export function loader() {
-  return { page: ETHICS_CODE_PAGE };
+/** The page's copy travels as loader data rather than as code in the page's bundle; it names the
+ * company by the settings' legal name (decision 053). */
+export async function loader() {
+  return { page: ethicsCodePage((await getCompanyContact()).legalName) };
 }
 
 export const meta = (args: Route.MetaArgs) =>

@@ -3,12 +3,14 @@ import { PageSection } from "~/components/content/page-section";
 import { BulletSection } from "~/components/content/bullet-section";
 import { TextSection } from "~/components/content/text-section";
 import { Hero } from "~/components/layout/hero";
-import { QUALITY_POLICY_PAGE } from "~/content/company-pages";
+import { qualityPolicyPage } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
+import { getCompanyContact } from "~/models/company-settings.server";
 
-/** The page's copy travels as loader data rather than as code in the page's bundle. */
-export function loader() {
-  return { page: QUALITY_POLICY_PAGE };
+/** The page's copy travels as loader data rather than as code in the page's bundle; it names the
+ * company by the settings' legal name (decision 053). */
+export async function loader() {
+  return { page: qualityPolicyPage((await getCompanyContact()).legalName) };
 }
 
 export const meta = (args: Route.MetaArgs) =>
