@@ -1,10 +1,12 @@
 // Staff accounts: created by an administrator (npm run admin:create for the first one), found by
 // e-mail at sign-in, activated and deactivated (which ends every session of the account).
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
 import type { StaffRole, StaffViewer } from "~/lib/staff-roles";
 import { passwordProblem } from "~/lib/password-policy";
 import { recordAudit } from "./audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
-import { getDb } from "./db.server";
+import { databaseEngine, getDb } from "./db.server";
 import { hashPassword } from "./password-hash.server";
 import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "./sql-values.server";
 
@@ -113,13 +115,39 @@ export async function listStaffUsers(): Promise<StaffAccount[]> {
   return rows.map(toAccount);
 }
 
-/** Activates or deactivates an account; deactivating ends all its sessions in the same transaction. */
+/**
+ * The active administrators' ids, read inside `trx`. On PostgreSQL their rows are locked (FOR UPDATE)
+ * so that two administrators removing each other at the same moment cannot both see the other one
+ * still there: the second waits for the first, then reads the rows again and finds one left. SQLite
+ * runs one write transaction at a time, which gives the same order.
+ */
+async function lockActiveAdmins(trx: Transaction<Database>): Promise<number[]> {
+  const rows = await trx
+    .selectFrom("staff_user")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("active", "=", fromBool(true))
+    .$if(databaseEngine() === "postgres", (query) => query.forUpdate())
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Would removing `userId` from the active administrators leave none? */
+async function isLastAdmin(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  const admins = await lockActiveAdmins(trx);
+  return admins.includes(userId) && admins.length <= 1;
+}
+
+/**
+ * Activates or deactivates an account; deactivating ends all its sessions in the same transaction.
+ * Refused for one's own account, and when it would leave no active administrator.
+ */
 export async function setStaffActive(
   by: StaffViewer,
   userId: number,
   active: boolean,
   ip?: string,
-): Promise<"done" | "not-found" | "self"> {
+): Promise<"done" | "not-found" | "self" | "last-admin"> {
   if (by.id === userId && !active) return "self";
   return getDb()
     .transaction()
@@ -130,6 +158,7 @@ export async function setStaffActive(
         .where("id", "=", userId)
         .executeTakeFirst();
       if (!target) return "not-found";
+      if (!active && (await isLastAdmin(trx, userId))) return "last-admin";
       await trx
         .updateTable("staff_user")
         .set({ active: fromBool(active), updated_at: nowIso() })
@@ -190,15 +219,7 @@ export async function setStaffRole(
         .executeTakeFirst();
       if (!target) return "not-found";
       if (target.role === role) return "unchanged";
-      if (target.role === "admin" && toBool(target.active)) {
-        const admins = await trx
-          .selectFrom("staff_user")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("role", "=", "admin")
-          .where("active", "=", fromBool(true))
-          .executeTakeFirstOrThrow();
-        if (Number(admins.count) <= 1) return "last-admin";
-      }
+      if (target.role === "admin" && (await isLastAdmin(trx, userId))) return "last-admin";
       await trx
         .updateTable("staff_user")
         .set({ role, updated_at: nowIso() })

@@ -12,7 +12,7 @@ import {
   invitationState,
   inviteStaff,
 } from "~/models/staff-invitations.server";
-import { createStaffUser, findStaffByEmail, setStaffRole } from "~/models/staff-users.server";
+import { createStaffUser, findStaffByEmail, setStaffActive, setStaffRole } from "~/models/staff-users.server";
 import type { StaffRole } from "~/lib/staff-roles";
 
 const PASSWORD = "Zuncho-de-acero-2026";
@@ -162,5 +162,38 @@ describe("role changes", () => {
     expect(await setStaffRole(ana, victor.id, "admin")).toBe("done");
     expect(await setStaffRole(ana, ana.id, "ventas")).toBe("done");
     expect(await setStaffRole(ana, 999_999, "ventas")).toBe("not-found");
+  });
+});
+
+describe("the last active administrator", () => {
+  const activeAdmins = async () =>
+    (await getDb().selectFrom("staff_user").select(["id", "role", "active"]).execute()).filter(
+      (user) => user.role === "admin" && Boolean(user.active),
+    );
+
+  it("cannot be deactivated by another account either", async () => {
+    await getDb().updateTable("staff_user").set({ active: 0 }).where("role", "=", "admin").execute();
+    const ana = await account("admin");
+    const rosa = await account("admin");
+    expect(await setStaffActive(ana, rosa.id, false)).toBe("done");
+    // Rosa's account is off; Ana is the only administrator left: nobody can turn her account off
+    // (the model is asked directly, as a second administrator's request that raced Rosa's removal).
+    expect(await setStaffActive(rosa, ana.id, false)).toBe("last-admin");
+    expect(await activeAdmins()).toEqual([expect.objectContaining({ id: ana.id })]);
+  });
+
+  it("stays when two administrators demote or deactivate each other at the same moment", async () => {
+    for (let round = 0; round < 6; round++) {
+      await getDb().updateTable("staff_user").set({ active: 0 }).where("role", "=", "admin").execute();
+      const ana = await account("admin");
+      const rosa = await account("admin");
+      const [first, second] =
+        round % 2 === 0
+          ? await Promise.all([setStaffRole(ana, rosa.id, "ventas"), setStaffRole(rosa, ana.id, "ventas")])
+          : await Promise.all([setStaffActive(ana, rosa.id, false), setStaffActive(rosa, ana.id, false)]);
+      // One of the two went through; the other found itself the last administrator.
+      expect([first, second].sort()).toEqual(["done", "last-admin"]);
+      expect(await activeAdmins()).toHaveLength(1);
+    }
   });
 });

@@ -97,6 +97,16 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
       if (outcome === "not-found") {
         return data<UsersActionResult>({ ok: false, message: "Cuenta desconocida." }, { status: 404 });
       }
+      if (outcome === "last-admin") {
+        return data<UsersActionResult>(
+          {
+            ok: false,
+            message:
+              "No se puede desactivar: es la única cuenta de administración activa. Dé antes el rol de administración a otra persona.",
+          },
+          { status: 409 },
+        );
+      }
       return data<UsersActionResult>({
         ok: true,
         message: active ? "La cuenta se activó." : "La cuenta se desactivó y sus sesiones se cerraron.",
