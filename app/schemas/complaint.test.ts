@@ -80,12 +80,22 @@ describe("the complaint sheet's schema", () => {
     expect(errorsOf({ documentType: "LIBRETA" }).documentType).toEqual([COMPLAINT_MESSAGES.documentType]);
   });
 
-  it("reads amounts with a point or a comma and at most two decimals", () => {
+  it("reads amounts with a point or a comma, as the site writes money, and at most two decimals", () => {
     expect(normalizeAmount("1250")).toBe("1250.00");
     expect(normalizeAmount(" 1 250,5 ")).toBe("1250.50");
     expect(normalizeAmount("0012.34")).toBe("12.34");
-    expect(normalizeAmount("1,250.50")).toBeUndefined();
+    // As the site shows money (es-PE), with or without the currency in front.
+    expect(normalizeAmount("1,250.50")).toBe("1250.50");
+    expect(normalizeAmount("S/ 1,250.50")).toBe("1250.50");
+    expect(normalizeAmount("S/. 12,345,678")).toBe("12345678.00");
+    expect(normalizeAmount("USD 980")).toBe("980.00");
+    expect(normalizeAmount("1,250")).toBe("1250.00");
+    // Ambiguous or wrong: refused.
     expect(normalizeAmount("12.345")).toBeUndefined();
+    expect(normalizeAmount("1,25,0")).toBeUndefined();
+    expect(normalizeAmount("1,250.505")).toBeUndefined();
+    expect(normalizeAmount("1,234,567,890")).toBeUndefined();
+    expect(normalizeAmount("S/")).toBeUndefined();
     expect(errorsOf({ amount: "-5" }).amount).toEqual([COMPLAINT_MESSAGES.amountInvalid]);
     expect(errorsOf({ amount: "100000000" }).amount).toEqual([COMPLAINT_MESSAGES.amountTooLarge]);
   });

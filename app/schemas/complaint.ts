@@ -38,7 +38,7 @@ export const COMPLAINT_MESSAGES = {
     "Indique su correo electrónico o su domicilio: uno de los dos es necesario para enviarle la respuesta",
   guardianRequired: "Para un menor de edad, indique el nombre de su padre, madre o apoderado",
   goodType: "Elija si se trata de un producto o de un servicio",
-  amountInvalid: "Escriba el monto solo con números y hasta dos decimales, por ejemplo 1250.50",
+  amountInvalid: "Escriba el monto con números y hasta dos decimales, por ejemplo 1,250.50 o 1250.50",
   amountTooLarge: "El monto es demasiado alto",
   currency: "Elija la moneda",
   goodDescriptionRequired: "Describa el producto o servicio contratado",
@@ -71,12 +71,21 @@ function optionalText(label: string, max: number) {
     .transform((value) => (value && hasVisibleText(value) ? value : undefined));
 }
 
-/** "1 250,5" → "1250.50": digits with at most one decimal separator (point or comma) and two decimals. */
+/**
+ * The amount as stored, "1250.50", from what a consumer writes: "1250", "1250.5", "1 250,50", or as
+ * the site shows money (es-PE: "S/ 1,250.50", comma between thousands, point before the decimals).
+ * A currency sign in front is dropped (the currency is its own field). Refused when it cannot be read
+ * one way only ("12.345": thousands or decimals?) or has more than two decimals.
+ */
 export function normalizeAmount(text: string): string | undefined {
-  const compact = text.replace(/\s+/g, "");
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
+  const compact = text.replace(/\s+/g, "").replace(/^(?:S\/\.?|US\$|USD|\$)/i, "");
+  const grouped = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(compact);
+  const plain = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
+  const match = grouped ?? plain;
   if (!match) return undefined;
-  const whole = String(Number(match[1]));
+  const digits = match[1]!.replace(/,/g, "");
+  if (digits.length > 9) return undefined;
+  const whole = String(Number(digits));
   return `${whole}.${(match[2] ?? "").padEnd(2, "0")}`;
 }
 

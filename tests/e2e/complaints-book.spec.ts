@@ -204,7 +204,7 @@ test.describe("the sheet, without JavaScript", () => {
       await expect(form.getByLabel(label)).toHaveAccessibleDescription(new RegExp(CONTACT_REQUIRED));
     }
     await expect(form.getByLabel(/^Monto reclamado/)).toHaveAccessibleDescription(
-      /Escriba el monto solo con números y hasta dos decimales/,
+      /Escriba el monto con números y hasta dos decimales, por ejemplo 1,250.50/,
     );
     await expect(form.getByLabel("Nombre completo")).toHaveValue(name);
     await expect(form.getByLabel("Número de documento")).toHaveValue(SHEET.documentNumber);

@@ -123,7 +123,7 @@ export function ComplaintForm({ copy }: { copy: ComplaintFormCopy }) {
           label="Monto reclamado"
           optional
           inputMode="decimal"
-          description="Solo números, por ejemplo 1250.50"
+          description="Por ejemplo 1,250.50"
         />
         <OptionSelectField
           meta={fields.currency}
