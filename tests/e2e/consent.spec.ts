@@ -255,7 +255,8 @@ test.describe("the consent ledger in the back office", () => {
       /Consentimiento de datos\s*Otorgado el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(hora de Lima\)/,
     );
     await expect(summary).toContainText(/Comunicaciones comerciales\s*Sí, las aceptó/);
-    await summary.getByText(`Texto aceptado: versión ${code}`).click();
+    await summary.getByText(/^Ver el texto aceptado \(vigente desde el \d{2}\/\d{2}\/\d{4}\)$/).click();
+    await expect(summary.getByText(`Código de la versión: ${code}`, { exact: false })).toBeVisible();
     await expect(
       summary.getByText(/^He leído la política de privacidad y autorizo a Kordex Packaging Perú S\.A\.C\./),
     ).toBeVisible();

@@ -27,13 +27,15 @@ export function LeadConsentFields({ consent, erased }: { consent: Consent; erase
         Otorgado el {formatLimaDateTime(consent.at)} (hora de Lima)
         <details className="mt-1 text-sm">
           <summary className="cursor-pointer font-semibold text-brand-dark underline underline-offset-2">
-            Texto aceptado: versión {consent.versionCode}
+            Ver el texto aceptado (vigente desde el {formatLimaDate(consent.versionSince)})
           </summary>
           <div className="mt-2 space-y-2 border-l-4 border-ink/15 pl-3 text-steel">
             {consent.text.split("\n").map((line) => (
               <p key={line}>{line}</p>
             ))}
-            <p className="text-xs">Vigente desde el {formatLimaDate(consent.versionSince)}.</p>
+            <p className="text-xs">
+              Código de la versión: {consent.versionCode} (el mismo que figura en la política de privacidad).
+            </p>
           </div>
         </details>
       </Field>
