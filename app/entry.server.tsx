@@ -1,7 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { preloadModulesAfterFirstPaint } from "./server/module-preloads";
 
 // What the hand-written Node entry (server/main.ts) takes from this build, so the API, the pages, the
 // database pool and the outbox worker live in one module graph: the environment, the logger, the
@@ -25,6 +25,7 @@ const NEVER_OUTLINE_BYTES = Number.MAX_SAFE_INTEGER;
 /**
  * Renders the whole document before answering (no streaming): public pages are the same for every
  * visitor and are cached whole, and their inline scripts are hashed for the Content-Security-Policy.
+ * The document asks for its JavaScript after its first paint (preloadModulesAfterFirstPaint).
  */
 export default function handleRequest(
   request: Request,
@@ -43,15 +44,21 @@ export default function handleRequest(
       {
         progressiveChunkSize: NEVER_OUTLINE_BYTES,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeout);
+              const html = preloadModulesAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

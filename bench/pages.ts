@@ -3,6 +3,7 @@
 // CSS and images, served by a plain static file server. Median of N runs per page and preset.
 //   npm run bench:pages [-- --runs 3 --preset mobile,desktop --pages /,/productos,product --port 4440 --build --save DIR]
 // --save DIR writes every Lighthouse report (JSON) into DIR for a closer look.
+// --hydration measures time to hydration under real throttling instead (bench/hydration.ts).
 // "product" in --pages stands for the first product's real page (/productos/{slug}?producto={id}).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { benchHydration } from "./hydration";
 import { launchChromium } from "./lib/chromium";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { ensureBuild, startProduction, startServerScript, type ChildServer } from "./lib/servers";
@@ -43,6 +45,8 @@ const { values: options } = parseArgs({
     port: { type: "string" },
     build: { type: "boolean", default: false },
     save: { type: "string" },
+    hydration: { type: "boolean", default: false },
+    origins: { type: "string" },
   },
 });
 const RUNS = Number(options.runs);
@@ -109,6 +113,31 @@ function ratio(ours: number, baseline: number): string {
   return round(ours / baseline, 2);
 }
 
+/** The --pages list, with "product" replaced by the first product's real address on `origin`. */
+async function resolvePages(origin: string): Promise<string[]> {
+  const list = (await (await fetch(`${origin}/api/products`)).json()) as {
+    products: { id: number; slug: string }[];
+  };
+  const product = list.products[0];
+  if (!product) throw new Error("the demo catalogue has no products");
+  return options.pages
+    .split(",")
+    .map((page) => (page === "product" ? `/productos/${product.slug}?producto=${product.id}` : page));
+}
+
+async function hydration(): Promise<void> {
+  printHeader("Time to hydration under Lighthouse's mobile throttling, applied for real", "bench:pages");
+  const given = options.origins?.split(",").map((origin) => origin.replace(/\/$/, ""));
+  if (!given) ensureBuild(options.build);
+  const server = given ? undefined : await startProduction(BASE_PORT, { LOG_LEVEL: "warn" });
+  try {
+    const origins = given ?? [server!.url];
+    await benchHydration(origins, await resolvePages(origins[0]!), RUNS);
+  } finally {
+    await server?.stop();
+  }
+}
+
 async function main(): Promise<void> {
   printHeader("Page benchmark: Lighthouse 12, production build vs static baseline", "bench:pages");
   ensureBuild(options.build);
@@ -116,14 +145,7 @@ async function main(): Promise<void> {
   const snapshotDir = mkdtempSync(join(tmpdir(), "kordex-bench-baseline-"));
   let baseline: ChildServer | undefined;
   try {
-    const list = (await (await fetch(`${server.url}/api/products`)).json()) as {
-      products: { id: number; slug: string }[];
-    };
-    const product = list.products[0];
-    if (!product) throw new Error("the demo catalogue has no products");
-    const pages = options.pages
-      .split(",")
-      .map((page) => (page === "product" ? `/productos/${product.slug}?producto=${product.id}` : page));
+    const pages = await resolvePages(server.url);
 
     const snapshot = await snapshotPages(server.url, pages, snapshotDir);
     baseline = await startServerScript("bench/lib/static-server.mjs", [
@@ -248,4 +270,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await (options.hydration ? hydration() : main());

@@ -24,11 +24,17 @@ export function assetsInHtml(html) {
     if (rel === "stylesheet") css.add(href);
   }
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    // The modulepreload links a page adds after its first paint (decision 050): every chunk it names.
+    if (!/type=/i.test(attributes) && /modulepreload/.test(body)) {
+      for (const [, chunk] of body.matchAll(/"([^"]+\.js)"/g)) js.add(chunk);
+      continue;
+    }
     if (!/type="module"/i.test(attributes)) continue;
     const src = ATTRIBUTE(attributes, "src");
     if (src) js.add(src);
-    // React Router's inline boot script: `import * as route0 from "/assets/root-….js";`
-    for (const [, specifier] of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+)["']/g))
+    // React Router's inline boot script: `import * as route0 from "/assets/root-….js";` and, on every
+    // load, `import("/assets/entry.client-….js");`
+    for (const [, specifier] of body.matchAll(/\bimport\s*(?:\(\s*|[^"'()]*?\bfrom\s*)?["']([^"']+)["']/g))
       js.add(specifier);
   }
   return { js: [...js], css: [...css] };

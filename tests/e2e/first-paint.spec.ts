@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+import { HYDRATED_MARK } from "../../app/lib/hydration-mark";
+import { findProduct, productPath } from "./support/catalog";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * The document paints without waiting for JavaScript (decision 050): its HTML asks for no script
+ * before the stylesheet and the LCP image, and the route chunks are preloaded only after the first
+ * paint; the page still hydrates, under the Content-Security-Policy, and navigates on the client.
+ */
+
+interface Sent {
+  url: string;
+  type: string;
+  priority: string;
+}
+
+/** Every request of the page in the order the browser sent it, with its type and initial priority. */
+async function recordRequests(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", (event) =>
+    sent.push({ url: event.request.url, type: event.type ?? "", priority: event.request.initialPriority }),
+  );
+  await cdp.send("Network.enable");
+  return sent;
+}
+
+/** CSP violations (from the first inline script on) and console errors. */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction("reportProblem", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportProblem(text: string): void }).reportProblem;
+      report(
+        `CSP: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+const PAGES = [
+  ["home", "/"],
+  ["catalogue", "/productos"],
+  ["product page", "product"],
+  ["category page", "/zunchos-herramientas"],
+  ["quotation", "/cotizacion"],
+  ["contact form", "/contacto"],
+] as const;
+
+test.describe("first paint without scripts", () => {
+  test.skip(({ isMobile }) => isMobile, "the requests do not depend on the width; checked at desktop");
+
+  for (const [kind, path] of PAGES) {
+    test(`${kind}: no script before the stylesheet and the LCP image, then hydration and a client navigation`, async ({
+      page,
+      request,
+    }) => {
+      const address =
+        path === "product"
+          ? productPath(await findProduct(request, (product) => product.srcImg.length > 0))
+          : path;
+
+      // The HTML as served (and cached): no modulepreload link, no script fetched from <head>.
+      const html = await (await request.get(address)).text();
+      expect(html).not.toMatch(/<link[^>]*rel="?modulepreload/i);
+      expect(html.slice(0, html.indexOf("</head>"))).not.toMatch(/<script[^>]*\bsrc=/i);
+
+      const problems = await watchProblems(page);
+      const sent = await recordRequests(page);
+      const response = await page.goto(address);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      await waitForHydration(page);
+      expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATED_MARK)).toBe(1);
+
+      const firstScript = sent.findIndex((entry) => entry.type === "Script");
+      const stylesheet = sent.findIndex((entry) => entry.type === "Stylesheet");
+      const lcpImage = sent.findIndex((entry) => entry.type === "Image" && /high/i.test(entry.priority));
+      expect(firstScript, "the page loads its scripts").toBeGreaterThan(0);
+      expect(stylesheet, "the stylesheet is requested before any script").toBeGreaterThan(0);
+      expect(stylesheet).toBeLessThan(firstScript);
+      if (lcpImage >= 0)
+        expect(lcpImage, "the LCP image is requested before any script").toBeLessThan(firstScript);
+
+      // The route chunks the inline script preloads after the first paint were all loaded.
+      const chunks = JSON.parse(
+        /<script>\(function\(\)\{function p\(\)\{(\[[^\]]*\])/.exec(html)![1]!,
+      ) as string[];
+      expect(chunks.length).toBeGreaterThan(0);
+      const loaded = new Set(
+        sent.filter((entry) => entry.type === "Script").map((entry) => new URL(entry.url).pathname),
+      );
+      expect(chunks.filter((chunk) => !loaded.has(chunk))).toEqual([]);
+
+      // Hydrated: a click navigates on the client, fetching the next page's data, in the same document.
+      await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+      const [target, next] =
+        path === "/contacto" ? ["Fichas técnicas", "/recursos"] : ["Contacto", "/contacto"];
+      await page
+        .getByRole("navigation", { name: "Nosotros (pie de página)" })
+        .getByRole("link", { name: target, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${next}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Its data came as React Router's `.data` answer (on the click, or prefetched when the link showed).
+      expect(sent.some((entry) => new URL(entry.url).pathname === `${next}.data`)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+        "same document",
+      );
+
+      expect(problems).toEqual([]);
+    });
+  }
+});
