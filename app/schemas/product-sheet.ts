@@ -1,7 +1,6 @@
 // The product sheet: the columns of the catalogue's CSV/XLSX export and import (decision 049), how a
 // product's fields are written into cells and read back into the product form's input, and the
-// import's Spanish messages. Pure: used by the export, the import, the import page and the tests.
-import { PRODUCT_LIMITS } from "./product-form";
+// import's Spanish messages. Pure and import-free (the import page's bundle takes it: decision 047).
 
 /** A column: its header as written in the file; `readOnly` columns are exported and ignored on import. */
 export interface SheetColumn {
@@ -144,9 +143,17 @@ export const IMPORT_MESSAGES = {
   badInformationKind: `Escriba «${INFORMATION_TEXT}» o «${INFORMATION_LIST}».`,
   badSpecification: (line: number) =>
     `Línea ${line}: escriba cada especificación en su línea como «Ancho: 16 mm» (nombre, dos puntos, valor).`,
-  tooManySpecifications: `Como máximo ${PRODUCT_LIMITS.specifications} especificaciones.`,
   changedSinceReview:
     "El catálogo cambió desde que revisó el archivo (otra persona guardó productos). Revisamos el archivo de nuevo: vea los cambios actualizados y vuelva a pulsar «Importar».",
   fileGone: "Ya no tenemos el archivo revisado. Súbalo de nuevo para revisarlo.",
   conflict: "Otro cambio tomó uno de esos códigos o direcciones en este momento. Revise el archivo de nuevo.",
 } as const;
+
+/** The largest import file: 10,000 products with long descriptions fit several times over. */
+export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The import form's body limit: the file and the multipart framing. */
+export const PRODUCT_IMPORT_FORM_MAX_BYTES = PRODUCT_IMPORT_MAX_BYTES + 64 * 1024;
+/** The file picker's hint (the server decides by the content). */
+export const PRODUCT_IMPORT_ACCEPT =
+  ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const PRODUCT_IMPORT_MAX_SIZE_TEXT = "20 MB";
