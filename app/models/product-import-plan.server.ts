@@ -197,7 +197,8 @@ export class ImportPlanner {
       code: this.cell(cells, "code"),
       name: this.cell(cells, "name"),
       subtitle: value("subtitle", current?.subtitle ?? ""),
-      slug: value("slug", current?.slug ?? ""),
+      // An existing product keeps its address when the cell is left empty (a new one takes its name's).
+      slug: value("slug", "").trim() || (current?.slug ?? ""),
       categoryId: this.cell(cells, "categoryId"),
       unit: this.cell(cells, "unit"),
       description: value("description", current?.description ?? "").replace(/\r\n?/g, "\n"),
