@@ -76,3 +76,44 @@ export function* csvRecords(text: string, separator = csvSeparatorOf(text)): Gen
     yield { row, cells };
   }
 }
+
+/** The length of the text's complete records: up to its last line break outside quotes. */
+function completeLength(text: string): number {
+  let quoted = false;
+  let end = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (char === 34) quoted = !quoted;
+    else if (char === 10 && !quoted) end = index + 1;
+  }
+  return end;
+}
+
+/**
+ * The records of UTF-8 bytes, decoded a chunk at a time (a 10 MB file is never one 20 MB string):
+ * each chunk's complete records are read, the unfinished one waits for the next chunk. Throws a
+ * TypeError on bytes that are not UTF-8.
+ */
+export function* csvRecordsOfBytes(bytes: Uint8Array, chunkBytes = 1 << 20): Generator<CsvRecord> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let pending = "";
+  let separator: "," | ";" | undefined;
+  let rowOffset = 0;
+  for (let start = 0; start < bytes.length || pending !== ""; start += chunkBytes) {
+    const last = start + chunkBytes >= bytes.length;
+    let text = pending + decoder.decode(bytes.subarray(start, start + chunkBytes), { stream: !last });
+    if (separator === undefined) {
+      if (text.startsWith("\uFEFF")) text = text.slice(1);
+      separator = csvSeparatorOf(text);
+    }
+    const cut = last ? text.length : completeLength(text);
+    pending = text.slice(cut);
+    let rows = 0;
+    for (const record of csvRecords(text.slice(0, cut), separator)) {
+      rows = record.row;
+      yield { row: rowOffset + record.row, cells: record.cells };
+    }
+    rowOffset += rows;
+    if (last) break;
+  }
+}

@@ -5,7 +5,7 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { IMPORT_MESSAGES } from "~/schemas/product-sheet";
-import { csvRecords } from "./csv-read";
+import { csvRecordsOfBytes } from "./csv-read";
 import { restoreCsvText } from "./csv";
 
 export interface SheetRow {
@@ -51,14 +51,13 @@ function validUtf8Prefix(bytes: Buffer): boolean {
 /** The rows of a sheet; throws SheetReadError with the Spanish reason when it cannot be read. */
 export async function* sheetRows(bytes: Buffer, format: "csv" | "xlsx"): AsyncGenerator<SheetRow> {
   if (format === "csv") {
-    let text: string;
     try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    } catch {
-      throw new SheetReadError(IMPORT_MESSAGES.unknownFormat);
-    }
-    for (const record of csvRecords(text)) {
-      yield { row: record.row, cells: record.cells.map(restoreCsvText) };
+      for (const record of csvRecordsOfBytes(bytes)) {
+        yield { row: record.row, cells: record.cells.map(restoreCsvText) };
+      }
+    } catch (error) {
+      if (error instanceof TypeError) throw new SheetReadError(IMPORT_MESSAGES.unknownFormat);
+      throw error;
     }
     return;
   }

@@ -2,7 +2,7 @@
 // update them (a code the catalogue has). `reviewProductImport` is the dry run: it keeps the file by
 // its hash and lists every change and every row error, writing nothing to the catalogue.
 // `applyProductImport` reads the kept file back and runs the very same pass inside one transaction,
-// writing each batch of 500 rows as it goes; any error, or a list of changes that differs from the one
+// writing each batch of 250 rows as it goes; any error, or a list of changes that differs from the one
 // reviewed (the catalogue changed meanwhile), rolls everything back. Rows are read, checked and written
 // one batch at a time, so memory does not grow with the file (bench:admin measures it).
 import { createHash } from "node:crypto";
@@ -23,7 +23,7 @@ import { isUniqueViolation, nowIso } from "./sql-values.server";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Rows checked and written together. */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 250;
 /** Changes and errors listed on the review page (the counts are always whole). */
 export const IMPORT_LIST_LIMIT = 1000;
 
@@ -118,7 +118,7 @@ export async function applyProductImport(
     ? await getDb().selectFrom("product_import_file").selectAll().where("hash", "=", hash).executeTakeFirst()
     : undefined;
   if (!stored) return { status: "gone", message: IMPORT_MESSAGES.fileGone };
-  const bytes = Buffer.from(stored.bytes);
+  const bytes = stored.bytes;
   const base = emptyReview(hash, stored.file_name, stored.format);
   let outcome: ImportOutcome;
   try {
@@ -232,6 +232,8 @@ async function runImport(
       if (review.changes.length < IMPORT_LIST_LIMIT) review.changes.push(row.change);
     }
     if (write && review.errorCount === 0) await write(planned);
+    // Let the server answer other requests between batches (SQLite's calls never yield on their own).
+    await new Promise((resolve) => setImmediate(resolve));
   };
   try {
     for await (const sheetRow of sheetRows(bytes, base.format)) {

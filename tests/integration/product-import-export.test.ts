@@ -296,7 +296,7 @@ describe("the write", () => {
   it("is all or nothing: an error found while writing leaves the catalogue untouched", async () => {
     const rows = rowsOf(await exportCsv());
     const header = rows[0]!;
-    // 600 new products (two batches: the first is written), then a row that conflicts only at write time.
+    // 600 new products (three batches: the first two are written), then a row that conflicts only at write time.
     const fresh = Array.from({ length: 600 }, (_, index) => {
       const row = header.map(() => "");
       row[column("Código")] = `LOTE-${index}`;
