@@ -1059,7 +1059,7 @@ async function main(): Promise<void> {
     return;
   }
   if (options.only === "import") {
-    printHeader("Back office benchmark: catalogue export and import", "bench:admin -- --only import");
+    printHeader("Back office benchmark: catalogue export and import", "bench:admin");
     say(
       "Each step in a child process of its own: process.memoryUsage().rss sampled every 5 ms, peak minus the value after loading, opening the database and a full GC.",
     );

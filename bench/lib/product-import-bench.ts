@@ -113,7 +113,7 @@ export async function benchProductImport(
     } finally {
       await handle.close();
     }
-    useDatabase(dataDir, url);
+    pointAtDatabase(dataDir, url);
     const admin = await benchAdmin();
     const exported = Buffer.from(await new Response(streamProductsCsv(admin, ORIGIN)).arrayBuffer());
     await closeDatabase();
@@ -162,7 +162,7 @@ export async function benchProductImport(
 
 const ORIGIN = "https://www.kordex.pe";
 
-function useDatabase(dataDir: string, url: string | undefined) {
+function pointAtDatabase(dataDir: string, url: string | undefined) {
   delete process.env.DATABASE_URL;
   Object.assign(process.env, {
     DATA_DIR: dataDir,
@@ -194,7 +194,7 @@ export async function runImportStep(
   step: string,
   options: { dataDir: string; databaseUrl?: string; hash?: string; digest?: string },
 ): Promise<ImportStep & { hash?: string; digest?: string }> {
-  useDatabase(options.dataDir, options.databaseUrl);
+  pointAtDatabase(options.dataDir, options.databaseUrl);
   const admin = await benchAdmin();
   const file = step === "review-xlsx" ? "bench.xlsx" : "bench.csv";
   const bytes = step.startsWith("review") ? readFileSync(join(options.dataDir, file)) : Buffer.alloc(0);

@@ -111,7 +111,7 @@ function Changes({ review }: { review: ImportReview }) {
       {shown < review.created + review.updated && (
         <p className="mt-1 text-sm text-steel">Se muestran los primeros {count(shown)}.</p>
       )}
-      <ol className="mt-3 divide-y divide-ink/10 border-y border-ink/10">
+      <ol className="mt-3 divide-y divide-ink/10 border-t border-ink/10">
         {review.changes.map((change) => (
           <ChangeItem key={change.row} change={change} />
         ))}
