@@ -22,7 +22,12 @@ import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { validRuc } from "../tests/factories";
 import { type AdminHttpFigures, measureAdminHttp } from "./lib/admin-http";
 import { type ContentChangeFigures, measureContentChange } from "./lib/content-change";
-import { benchProductImport, type ProductImportResult, runImportStep, type StepRunner } from "./lib/product-import-bench";
+import {
+  benchProductImport,
+  type ProductImportResult,
+  runImportStep,
+  type StepRunner,
+} from "./lib/product-import-bench";
 import { benchProductList, type ProductListResult } from "./lib/product-list-bench";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
@@ -999,7 +1004,11 @@ const runImportStepChild: StepRunner = (step, args) => {
 function runImportChild(engine: Engine): ProductImportResult {
   const file = join(tmpdir(), `kordex-bench-admin-import-${process.pid}-${engine}.json`);
   say();
-  say(`Import on ${engine}: seeding ${options.products} products (load average ${loadavg().map((n) => n.toFixed(2)).join(" ")})…`);
+  say(
+    `Import on ${engine}: seeding ${options.products} products (load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")})…`,
+  );
   const child = spawnSync(
     process.execPath,
     [process.argv[1]!, "--import-child", "--engine", engine, "--json", file, "--products", options.products],
@@ -1015,7 +1024,9 @@ function reportImport(results: ProductImportResult[]): void {
   for (const result of results) {
     say();
     say(
-      `## ${result.engine}: export, and import of ${result.rows} rows (half changed, half new; CSV ${round(result.fileMb, 1)} MB) into ${result.products} products (load average after: ${loadavg().map((n) => n.toFixed(2)).join(" ")})`,
+      `## ${result.engine}: export, and import of ${result.rows} rows (half changed, half new; CSV ${round(result.fileMb, 1)} MB) into ${result.products} products (load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")})`,
     );
     say();
     printTable(

@@ -56,9 +56,7 @@ export async function* productSheetBatches(
         "position",
       ])
       .$if(last !== undefined, (query) =>
-        query.where((eb) =>
-          eb(eb.refTuple("position", "id"), ">", eb.tuple(last!.position, last!.id)),
-        ),
+        query.where((eb) => eb(eb.refTuple("position", "id"), ">", eb.tuple(last!.position, last!.id))),
       )
       .orderBy("position")
       .orderBy("id")
@@ -78,7 +76,8 @@ export async function* productSheetBatches(
       .orderBy("product_image.product_id")
       .orderBy("product_image.position")
       .execute()) {
-      const url = origin + defaultImageUrl({ hash: image.hash, width: image.width ?? 0, height: image.height ?? 0 });
+      const url =
+        origin + defaultImageUrl({ hash: image.hash, width: image.width ?? 0, height: image.height ?? 0 });
       images.set(image.product_id, [...(images.get(image.product_id) ?? []), url]);
     }
     yield rows.map((row) => {
@@ -126,7 +125,10 @@ export function streamProductsCsv(viewer: StaffViewer, origin: string): Readable
         }
         const next = await batches.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map((product) => csvRow(productCells(product))).join("")));
+        else
+          controller.enqueue(
+            encoder.encode(next.value.map((product) => csvRow(productCells(product))).join("")),
+          );
       },
       async cancel() {
         await batches.return(undefined);

@@ -67,8 +67,7 @@ interface Existing {
   visible: boolean;
 }
 
-const folded = (text: string) =>
-  text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
 export class ImportPlanner {
   readonly maxRows = PRODUCT_IMPORT_MAX_ROWS;
@@ -139,7 +138,19 @@ export class ImportPlanner {
     if (codes.length > 0) {
       const found = await this.db
         .selectFrom("product")
-        .select(["id", "code", "name", "subtitle", "slug", "category_id", "unit", "description", "alt", "details", "active"])
+        .select([
+          "id",
+          "code",
+          "name",
+          "subtitle",
+          "slug",
+          "category_id",
+          "unit",
+          "description",
+          "alt",
+          "details",
+          "active",
+        ])
         .where("code", "in", codes)
         .execute();
       for (const product of found) {
@@ -172,7 +183,9 @@ export class ImportPlanner {
     const value = (key: SheetKey, fallback: string) => (has(key) ? this.cell(cells, key) : fallback);
 
     const specifications = has("specifications")
-      ? this.specifications(this.cell(cells, "specifications"), (message) => problem("specifications", message))
+      ? this.specifications(this.cell(cells, "specifications"), (message) =>
+          problem("specifications", message),
+        )
       : (current?.details.specifications ?? []);
     const currentList = Array.isArray(current?.details.information);
     const kindCell = folded(value("informationKind", currentList ? INFORMATION_LIST : INFORMATION_TEXT));
@@ -234,7 +247,12 @@ export class ImportPlanner {
     const owner = this.slugOwners.get(slug);
     if (earlierSlug !== undefined) problem("slug", IMPORT_MESSAGES.duplicateSlug(slug, earlierSlug));
     else if (owner && owner.id !== current?.id) {
-      problem("slug", owner.former ? IMPORT_MESSAGES.slugFormer(slug, owner.name) : IMPORT_MESSAGES.slugTaken(slug, owner.name));
+      problem(
+        "slug",
+        owner.former
+          ? IMPORT_MESSAGES.slugFormer(slug, owner.name)
+          : IMPORT_MESSAGES.slugTaken(slug, owner.name),
+      );
     } else this.slugs.set(slug, row);
     if (problems.length > 0) return { row, problems, changedFields: [] };
 

@@ -131,7 +131,11 @@ export async function applyProductImport(
           await recordAudits(audits.splice(0), trx);
         });
         if (review.fileProblem || review.errorCount > 0) {
-          throw new Rollback({ status: "invalid", review, message: "El archivo tiene errores: no se importó nada." });
+          throw new Rollback({
+            status: "invalid",
+            review,
+            message: "El archivo tiene errores: no se importó nada.",
+          });
         }
         if (review.digest !== digest) {
           throw new Rollback({ status: "changed", review, message: IMPORT_MESSAGES.changedSinceReview });

@@ -55,7 +55,9 @@ export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
 /** A header as compared: trimmed, NFC, case-folded. */
 export const headerKey = (header: string) => header.normalize("NFC").trim().toLocaleLowerCase("es");
 
-export const SHEET_COLUMN_BY_HEADER = new Map(SHEET_COLUMNS.map((column) => [headerKey(column.header), column]));
+export const SHEET_COLUMN_BY_HEADER = new Map(
+  SHEET_COLUMNS.map((column) => [headerKey(column.header), column]),
+);
 
 /** The header of a key (for messages). */
 export const headerOf = (key: SheetKey) => SHEET_COLUMNS.find((column) => column.key === key)!.header;
@@ -123,7 +125,8 @@ export const IMPORT_MESSAGES = {
     "Este es un libro de Excel antiguo (.xls). Guárdelo como «Libro de Excel (.xlsx)» o «CSV UTF-8» e inténtelo de nuevo.",
   unknownFormat:
     "El archivo no es un CSV en UTF-8 ni un libro de Excel (.xlsx). Guárdelo en uno de esos formatos e inténtelo de nuevo.",
-  damagedXlsx: "El libro de Excel está dañado o no se pudo leer. Guárdelo de nuevo como .xlsx e inténtelo otra vez.",
+  damagedXlsx:
+    "El libro de Excel está dañado o no se pudo leer. Guárdelo de nuevo como .xlsx e inténtelo otra vez.",
   noHeader: "La primera fila debe tener los nombres de las columnas (p. ej. «Código», «Nombre»).",
   unknownColumns: (headers: string[]) =>
     `${headers.length === 1 ? "La columna" : "Las columnas"} ${headers.map((header) => `«${header}»`).join(", ")} no ${headers.length === 1 ? "es" : "son"} del catálogo. Quítela${headers.length === 1 ? "" : "s"} o use los nombres de la exportación.`,
@@ -134,8 +137,10 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `El archivo tiene más de ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString("es-PE")} productos. Divídalo en partes e impórtelas una tras otra.`,
   badCategory: "Escriba el número de una categoría (véalo en la exportación o en Categorías).",
   unknownCategory: (id: number) => `La categoría número ${id} no existe. Vea los números en Categorías.`,
-  duplicateCode: (code: string, row: number) => `El código ${code} ya está en la fila ${row} de este archivo.`,
-  duplicateSlug: (slug: string, row: number) => `La dirección «${slug}» ya está en la fila ${row} de este archivo.`,
+  duplicateCode: (code: string, row: number) =>
+    `El código ${code} ya está en la fila ${row} de este archivo.`,
+  duplicateSlug: (slug: string, row: number) =>
+    `La dirección «${slug}» ya está en la fila ${row} de este archivo.`,
   slugTaken: (slug: string, name: string) => `La dirección «${slug}» ya es de «${name}».`,
   slugFormer: (slug: string, name: string) =>
     `La dirección «${slug}» fue de «${name}» y sigue llevando a él: elija otra.`,

@@ -174,8 +174,13 @@ function pointAtDatabase(dataDir: string, url: string | undefined) {
 }
 
 async function benchAdmin() {
-  const existing = await getDb().selectFrom("staff_user").selectAll().where("email", "=", "bench@kordex.pe").executeTakeFirst();
-  if (existing) return { id: existing.id, email: existing.email, name: existing.name, role: "admin" as const };
+  const existing = await getDb()
+    .selectFrom("staff_user")
+    .selectAll()
+    .where("email", "=", "bench@kordex.pe")
+    .executeTakeFirst();
+  if (existing)
+    return { id: existing.id, email: existing.email, name: existing.name, role: "admin" as const };
   const created = await createStaffUser({
     email: "bench@kordex.pe",
     name: "Bench",

@@ -25,7 +25,11 @@ async function exportedHeader(page: Page): Promise<string[]> {
 
 function csvFile(header: string[], rows: Record<string, string>[], name = "productos.csv") {
   const lines = [header, ...rows.map((row) => header.map((column) => row[column] ?? ""))];
-  return { name, mimeType: "text/csv", buffer: Buffer.from("\uFEFF" + lines.map((line) => csvRow(line)).join("")) };
+  return {
+    name,
+    mimeType: "text/csv",
+    buffer: Buffer.from("\uFEFF" + lines.map((line) => csvRow(line)).join("")),
+  };
 }
 
 async function review(page: Page, file: ReturnType<typeof csvFile>) {
@@ -49,7 +53,10 @@ test.describe("product import and export", () => {
   test.afterEach(unlockSpareCatalogue);
 
   test("import dry run with row errors, then a clean import", async ({ page, browser }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 768, "one viewport: it changes the spare server's catalogue");
+    test.skip(
+      (page.viewportSize()?.width ?? 0) < 768,
+      "one viewport: it changes the spare server's catalogue",
+    );
     await signIn(page, createStaff("admin", spareDir));
     await page.goto("/admin/productos");
     await page.getByRole("link", { name: "Importar" }).click();
@@ -66,16 +73,22 @@ test.describe("product import and export", () => {
     );
     await expect(page.getByRole("heading", { name: /2 errores: corríjalos en el archivo/ })).toBeVisible();
     const errors = page.getByRole("table", { name: "Errores por fila y columna" });
-    await expect(errors.getByRole("row", { name: /^2 Unidad de venta La unidad de venta es una palabra/ })).toBeVisible();
     await expect(
-      errors.getByRole("row", { name: "3 Categoría (número) La categoría número 999 no existe. Vea los números en Categorías." }),
+      errors.getByRole("row", { name: /^2 Unidad de venta La unidad de venta es una palabra/ }),
+    ).toBeVisible();
+    await expect(
+      errors.getByRole("row", {
+        name: "3 Categoría (número) La categoría número 999 no existe. Vea los números en Categorías.",
+      }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Importar" })).toHaveCount(0);
 
     await review(page, csvFile(header, [product(tag, 1), product(tag, 2)]));
     const changes = page.getByRole("list").filter({ hasText: `IMP-${tag.toUpperCase()}-1` });
     await expect(changes.getByRole("listitem")).toHaveCount(2);
-    await expect(changes.getByRole("listitem").first()).toContainText(new RegExp(`Fila 2\\s*Nuevo\\s*IMP-${tag.toUpperCase()}-1`));
+    await expect(changes.getByRole("listitem").first()).toContainText(
+      new RegExp(`Fila 2\\s*Nuevo\\s*IMP-${tag.toUpperCase()}-1`),
+    );
     await page.getByRole("button", { name: "Importar" }).click();
     await expect(page.getByRole("status")).toContainText(
       "¡Importación completa! 2 productos nuevos y 0 actualizados; 0 sin cambios.",
@@ -97,8 +110,12 @@ test.describe("product import and export", () => {
     const visitor = await browser.newContext({ baseURL: process.env.E2E_SPARE_URL });
     const publicPage = await visitor.newPage();
     await publicPage.goto(`/productos?name=${tag}`);
-    await expect(publicPage.getByRole("link", { name: `Grapa renombrada ${tag}`, exact: true })).toBeVisible();
-    await expect(publicPage.getByRole("link", { name: `Grapa importada ${tag} 2`, exact: true })).toBeVisible();
+    await expect(
+      publicPage.getByRole("link", { name: `Grapa renombrada ${tag}`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      publicPage.getByRole("link", { name: `Grapa importada ${tag} 2`, exact: true }),
+    ).toBeVisible();
     await visitor.close();
   });
 

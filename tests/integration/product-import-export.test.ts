@@ -37,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => stopListening());
 
-const bytesOf = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
+const bytesOf = async (stream: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(stream).arrayBuffer());
 const exportCsv = () => bytesOf(streamProductsCsv(admin, ORIGIN));
 const exportXlsx = () => bytesOf(streamProductsXlsx(admin, ORIGIN));
 const csvOf = (rows: string[][]) => Buffer.from("\uFEFF" + rows.map((row) => csvRow(row)).join(""));
@@ -67,7 +68,7 @@ async function formulaProduct() {
   const submission = ProductFormSchema.safeParse({
     code: "FX-1",
     name: "Producto fórmula",
-    subtitle: "=HYPERLINK(\"http://x\")",
+    subtitle: '=HYPERLINK("http://x")',
     categoryId: "20",
     unit: "unidad",
     description: "+51 987 654 321; @ventas",
@@ -167,12 +168,17 @@ describe("a review", () => {
     expect(result.problems).toEqual(
       expect.arrayContaining([
         { row: 2, column: "Nombre", message: "Escriba el nombre." },
-        { row: 2, column: "Unidad de venta", message: "La unidad de venta es una palabra en singular, p. ej. bobina o caja." },
+        {
+          row: 2,
+          column: "Unidad de venta",
+          message: "La unidad de venta es una palabra en singular, p. ej. bobina o caja.",
+        },
         { row: 3, column: "Visible", message: "Escriba «Sí» o «No»." },
         {
           row: 4,
           column: "Especificaciones",
-          message: "Línea 1: escriba cada especificación en su línea como «Ancho: 16 mm» (nombre, dos puntos, valor).",
+          message:
+            "Línea 1: escriba cada especificación en su línea como «Ancho: 16 mm» (nombre, dos puntos, valor).",
         },
         {
           row: 5,
@@ -181,16 +187,29 @@ describe("a review", () => {
         },
       ]),
     );
-    const category = await review("categoria.csv", csvOf([header!, bad(second!, { "Categoría (número)": "999" })]));
+    const category = await review(
+      "categoria.csv",
+      csvOf([header!, bad(second!, { "Categoría (número)": "999" })]),
+    );
     expect(category.problems).toEqual([
-      { row: 2, column: "Categoría (número)", message: "La categoría número 999 no existe. Vea los números en Categorías." },
+      {
+        row: 2,
+        column: "Categoría (número)",
+        message: "La categoría número 999 no existe. Vea los números en Categorías.",
+      },
     ]);
-    const duplicate = await review("duplicado.csv", csvOf([header!, first!, bad(second!, { Código: first![0]! })]));
+    const duplicate = await review(
+      "duplicado.csv",
+      csvOf([header!, first!, bad(second!, { Código: first![0]! })]),
+    );
     expect(duplicate.problems).toEqual([
       { row: 3, column: "Código", message: `El código ${first![0]} ya está en la fila 2 de este archivo.` },
     ]);
     const applied = await applyProductImport(admin, result.hash, result.digest);
-    expect(applied).toMatchObject({ status: "invalid", message: "El archivo tiene errores: no se importó nada." });
+    expect(applied).toMatchObject({
+      status: "invalid",
+      message: "El archivo tiene errores: no se importó nada.",
+    });
   });
 
   it("refuses a file whose columns, size or format are wrong, with the reason", async () => {
@@ -198,9 +217,9 @@ describe("a review", () => {
     expect((await review("a.csv", csvOf([[...header, "Precio"], header.map(() => "")]))).fileProblem).toBe(
       "La columna «Precio» no es del catálogo. Quítela o use los nombres de la exportación.",
     );
-    expect((await review("b.csv", csvOf([header.filter((name) => name !== "Unidad de venta")]))).fileProblem).toBe(
-      "Faltan la columna obligatoria «Unidad de venta».",
-    );
+    expect(
+      (await review("b.csv", csvOf([header.filter((name) => name !== "Unidad de venta")]))).fileProblem,
+    ).toBe("Faltan la columna obligatoria «Unidad de venta».");
     expect((await review("c.csv", csvOf([header]))).fileProblem).toBe(
       "El archivo no tiene productos: solo la fila de títulos.",
     );
@@ -219,7 +238,9 @@ describe("a review", () => {
     const rows = rowsOf(await exportCsv());
     const text = rows
       .slice(0, 3)
-      .map((row) => row.map((cell) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(";"))
+      .map((row) =>
+        row.map((cell) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(";"),
+      )
       .join("\r\n");
     const result = await cleanReview("punto-y-coma.csv", Buffer.from(text));
     expect(result).toMatchObject({ errorCount: 0, unchanged: 2 });
@@ -273,7 +294,13 @@ describe("the write", () => {
     const checked = await cleanReview("carrera.csv", csvOf([rows[0]!, changed]));
     expect(checked).toMatchObject({ errorCount: 0, updated: 1 });
     // Meanwhile someone else edits the same product.
-    const current = (await getDb().selectFrom("product").select("id").where("code", "=", changed[0]!).executeTakeFirstOrThrow()).id;
+    const current = (
+      await getDb()
+        .selectFrom("product")
+        .select("id")
+        .where("code", "=", changed[0]!)
+        .executeTakeFirstOrThrow()
+    ).id;
     const product = (await getEditableProduct(current))!;
     const edited = await saveProduct(admin, current, {
       ...product,
@@ -314,7 +341,11 @@ describe("the write", () => {
     const checked = await cleanReview("lote.csv", csvOf([header, ...fresh, tail]));
     expect(checked).toMatchObject({ errorCount: 0, created: 601 });
     // Between the review and the write, another product takes the last row's address.
-    await getDb().updateTable("product").set({ slug: "direccion-que-alguien-toma" }).where("code", "=", rows[1]![0]!).execute();
+    await getDb()
+      .updateTable("product")
+      .set({ slug: "direccion-que-alguien-toma" })
+      .where("code", "=", rows[1]![0]!)
+      .execute();
     const before = await catalogueSnapshot();
     const outcome = await applyProductImport(admin, checked.hash, checked.digest);
     expect(outcome).toMatchObject({ status: "invalid" });
@@ -328,7 +359,11 @@ describe("the write", () => {
       ]);
     }
     expect(await catalogueSnapshot()).toEqual(before);
-    const search = await getDb().selectFrom("product_search").select("product_id").where("title_key", "like", "%lote%").execute();
+    const search = await getDb()
+      .selectFrom("product_search")
+      .select("product_id")
+      .where("title_key", "like", "%lote%")
+      .execute();
     expect(search).toEqual([]);
   });
 });

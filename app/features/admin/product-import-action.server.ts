@@ -4,7 +4,11 @@ import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { uploadedFileOf } from "~/models/media-upload.server";
 import { applyProductImport, type ImportReview, reviewProductImport } from "~/models/product-import.server";
-import { IMPORT_MESSAGES, PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_SIZE_TEXT } from "~/schemas/product-sheet";
+import {
+  IMPORT_MESSAGES,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_SIZE_TEXT,
+} from "~/schemas/product-sheet";
 
 export type ProductImportReply =
   | { kind: "error"; message: string }
@@ -22,7 +26,12 @@ export async function productImportAction(request: Request, session: StaffSessio
   if (edge.bodyTooLarge) return reply({ kind: "error", message: tooLarge }, 413);
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === "importar") {
-    const outcome = await applyProductImport(session.viewer, text(form, "hash"), text(form, "digest"), edge.clientIp);
+    const outcome = await applyProductImport(
+      session.viewer,
+      text(form, "hash"),
+      text(form, "digest"),
+      edge.clientIp,
+    );
     switch (outcome.status) {
       case "imported":
         return reply({ kind: "imported", review: outcome.review, message: outcome.message });

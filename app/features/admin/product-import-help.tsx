@@ -28,8 +28,8 @@ export function ProductImportHelp() {
           </li>
           <li>
             <strong>Especificaciones</strong>: una por línea dentro de la celda, como «Ancho: 16 mm».
-            <strong> Videos</strong>: un enlace de YouTube por línea. <strong>Información</strong>: con «Tipo de
-            información» en «lista», un punto por línea.
+            <strong> Videos</strong>: un enlace de YouTube por línea. <strong>Información</strong>: con «Tipo
+            de información» en «lista», un punto por línea.
           </li>
           <li>Visible: «Sí» o «No». Un producto nuevo sin esta columna queda oculto.</li>
           <li>

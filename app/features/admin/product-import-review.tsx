@@ -37,7 +37,9 @@ export function ProductImportReview({
             {review.errorCount > 0 ? (
               <Problems review={review} />
             ) : changes === 0 ? (
-              <p className="mt-5 text-steel">El archivo coincide con el catálogo: no hay nada que importar.</p>
+              <p className="mt-5 text-steel">
+                El archivo coincide con el catálogo: no hay nada que importar.
+              </p>
             ) : null}
             {changes > 0 && <Changes review={review} />}
           </>
@@ -72,8 +74,8 @@ function Problems({ review }: { review: ImportReview }) {
   return (
     <div className="mt-5">
       <h3 className="font-bold text-brand-dark">
-        {review.errorCount === 1 ? "1 error" : `${count(review.errorCount)} errores`}: corríjalos en el archivo y
-        súbalo de nuevo. No se importó nada.
+        {review.errorCount === 1 ? "1 error" : `${count(review.errorCount)} errores`}: corríjalos en el
+        archivo y súbalo de nuevo. No se importó nada.
       </h3>
       {review.problems.length < review.errorCount && (
         <p className="mt-1 text-sm text-steel">Se muestran los primeros {count(review.problems.length)}.</p>
@@ -83,9 +85,15 @@ function Problems({ review }: { review: ImportReview }) {
           <caption className="sr-only">Errores por fila y columna</caption>
           <thead className="border-b border-ink/20 text-steel">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">Fila</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Columna</th>
-              <th scope="col" className="py-2 font-semibold">Problema</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Fila
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Columna
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Problema
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -3,11 +3,7 @@ import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { getEnv } from "~/lib/env.server";
 import { CATALOGUE_ROLES } from "~/lib/staff-roles";
-import {
-  productExportFileName,
-  streamProductsCsv,
-  streamProductsXlsx,
-} from "~/models/product-export.server";
+import { productExportFileName, streamProductsCsv, streamProductsXlsx } from "~/models/product-export.server";
 
 export const handle = backOfficeHandle(CATALOGUE_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];

@@ -1,6 +1,12 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/products-import";
-import { AdminNotice, AdminPageTitle, AdminPanel, ADMIN_BUTTON, ADMIN_CONTROL } from "~/features/admin/admin-ui";
+import {
+  AdminNotice,
+  AdminPageTitle,
+  AdminPanel,
+  ADMIN_BUTTON,
+  ADMIN_CONTROL,
+} from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { productImportAction } from "~/features/admin/product-import-action.server";
 import { ProductImportHelp } from "~/features/admin/product-import-help";
