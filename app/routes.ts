@@ -66,6 +66,9 @@ export default [
     // The catalogue (issue 15, decision 046): administrators only.
     page("categorias", "routes/admin/categories.tsx"),
     page("productos", "routes/admin/products.tsx"),
+    // Export and import (decision 049): administrators only.
+    page("productos/exportar", "routes/admin/products-export.ts"),
+    page("productos/importar", "routes/admin/products-import.tsx"),
     page("productos/nuevo", "routes/admin/product-edit.tsx", "admin-product-new"),
     page("productos/:id", "routes/admin/product-edit.tsx", "admin-product-edit"),
     page("salir", "routes/admin/sign-out.tsx"),

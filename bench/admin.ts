@@ -6,6 +6,7 @@
 // every lead as CSV in a child process of its own, sampling its resident memory (RSS) to measure
 // the growth. Each engine runs in its own process.
 //   npm run bench:admin [-- --engine sqlite|postgres|both --leads 100000 --lines 300000 --iterations 200]
+//   npm run bench:admin -- --only products|import   (the product list; the catalogue export and import)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -21,6 +22,12 @@ import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { validRuc } from "../tests/factories";
 import { type AdminHttpFigures, measureAdminHttp } from "./lib/admin-http";
 import { type ContentChangeFigures, measureContentChange } from "./lib/content-change";
+import {
+  benchProductImport,
+  type ProductImportResult,
+  runImportStep,
+  type StepRunner,
+} from "./lib/product-import-bench";
 import { benchProductList, type ProductListResult } from "./lib/product-list-bench";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
@@ -45,6 +52,8 @@ const TARGETS = {
   signInP95Ms: 250,
   /** A settings change through one process visible on a second one's cached page (PostgreSQL). */
   secondProcessMs: 1000,
+  /** The catalogue import of 10,000 products: growth of the resident memory, dry run and write. */
+  importRssGrowthMb: 128,
 };
 
 const { values: options } = parseArgs({
@@ -62,6 +71,12 @@ const { values: options } = parseArgs({
     products: { type: "string", default: "10000" },
     only: { type: "string", default: "all" },
     "products-child": { type: "boolean", default: false },
+    "import-child": { type: "boolean", default: false },
+    "import-step": { type: "string" },
+    "data-dir": { type: "string" },
+    "database-url": { type: "string" },
+    hash: { type: "string" },
+    digest: { type: "string" },
     /** Seed only, and leave the database (and PostgreSQL running) for inspection; prints where. */
     "seed-only": { type: "boolean", default: false },
   },
@@ -972,6 +987,64 @@ function reportProducts(results: ProductListResult[]): void {
   }
 }
 
+/** One import step in a child process of its own (bench/lib/product-import-bench.ts). */
+const runImportStepChild: StepRunner = (step, args) => {
+  const file = join(tmpdir(), `kordex-bench-admin-import-step-${process.pid}-${step}.json`);
+  const child = spawnSync(
+    process.execPath,
+    ["--expose-gc", process.argv[1]!, "--import-step", step, "--json", file, ...args],
+    { stdio: "inherit" },
+  );
+  if (child.status !== 0) throw new Error(`bench:admin (import step ${step}) failed`);
+  const result = JSON.parse(readFileSync(file, "utf8")) as ReturnType<StepRunner>;
+  rmSync(file, { force: true });
+  return result;
+};
+
+function runImportChild(engine: Engine): ProductImportResult {
+  const file = join(tmpdir(), `kordex-bench-admin-import-${process.pid}-${engine}.json`);
+  say();
+  say(
+    `Import on ${engine}: seeding ${options.products} products (load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")})…`,
+  );
+  const child = spawnSync(
+    process.execPath,
+    [process.argv[1]!, "--import-child", "--engine", engine, "--json", file, "--products", options.products],
+    { stdio: "inherit" },
+  );
+  if (child.status !== 0) throw new Error(`bench:admin (import) on ${engine} failed`);
+  const result = JSON.parse(readFileSync(file, "utf8")) as ProductImportResult;
+  rmSync(file, { force: true });
+  return result;
+}
+
+function reportImport(results: ProductImportResult[]): void {
+  for (const result of results) {
+    say();
+    say(
+      `## ${result.engine}: export, and import of ${result.rows} rows (half changed, half new; CSV ${round(result.fileMb, 1)} MB) into ${result.products} products (load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")})`,
+    );
+    say();
+    printTable(
+      ["step", "seconds", "RSS growth MB", "heap growth MB", "target", "outcome"],
+      result.steps.map((step) => [
+        step.label,
+        round(step.seconds, 2),
+        round(step.rssGrowthMb, 1),
+        round(step.heapGrowthMb, 1),
+        step.label.startsWith("import")
+          ? `${verdict(step.rssGrowthMb <= TARGETS.importRssGrowthMb)} ≤ ${TARGETS.importRssGrowthMb} MB`
+          : "(shown only)",
+        step.detail,
+      ]),
+    );
+  }
+}
+
 async function main(): Promise<void> {
   if (options["export-child"]) return exportChild();
   process.env.LOG_LEVEL = "silent";
@@ -979,6 +1052,29 @@ async function main(): Promise<void> {
   if (options["products-child"]) {
     const result = await benchProductList(engines[0]!, Number(options.products), ITERATIONS, WARMUP);
     if (options.json) writeFileSync(options.json, JSON.stringify(result));
+    return;
+  }
+  if (options["import-step"]) {
+    const result = await runImportStep(options["import-step"], {
+      dataDir: options["data-dir"]!,
+      databaseUrl: options["database-url"],
+      hash: options.hash,
+      digest: options.digest,
+    });
+    writeFileSync(options.json!, JSON.stringify(result));
+    return;
+  }
+  if (options["import-child"]) {
+    const result = await benchProductImport(engines[0]!, Number(options.products), runImportStepChild);
+    if (options.json) writeFileSync(options.json, JSON.stringify(result));
+    return;
+  }
+  if (options.only === "import") {
+    printHeader("Back office benchmark: catalogue export and import", "bench:admin");
+    say(
+      "Each step in a child process of its own: process.memoryUsage().rss sampled every 5 ms, peak minus the value after loading, opening the database and a full GC.",
+    );
+    reportImport(engines.map(runImportChild));
     return;
   }
   if (options.only === "products") {
@@ -1002,6 +1098,7 @@ async function main(): Promise<void> {
   });
   report(results);
   if (options.only !== "leads") reportProducts(engines.map(runProductsChild));
+  if (options.only !== "leads") reportImport(engines.map(runImportChild));
 }
 
 await main();

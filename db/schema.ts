@@ -66,6 +66,17 @@ export interface ProductSlugHistoryTable {
   retired_at: ColumnType<Date | string, string | undefined, string>;
 }
 
+/** An uploaded product import file kept between its dry run and its write (migration 021). */
+export interface ProductImportFileTable {
+  /** sha256 of the bytes, hex. */
+  hash: string;
+  file_name: string;
+  format: "csv" | "xlsx";
+  bytes: Bytes;
+  staff_user_id: number | null;
+  created_at: ColumnType<Date | string, string | undefined, string>;
+}
+
 export interface ProductImageTable {
   product_id: number;
   position: number;
@@ -506,6 +517,7 @@ export interface Database {
   product_search: ProductSearchTable;
   product_image: ProductImageTable;
   product_slug_history: ProductSlugHistoryTable;
+  product_import_file: ProductImportFileTable;
   media: MediaTable;
   media_variant: MediaVariantTable;
   banner: BannerTable;

@@ -86,3 +86,28 @@ export async function listAudit({ userId, limit = 50 }: { userId?: number; limit
     detail: row.detail === null ? null : parseJson<Record<string, unknown>>(row.detail),
   }));
 }
+
+/** Several entries in one statement per 200 (a bulk change, e.g. the product import's per-product rows). */
+export async function recordAudits(
+  entries: readonly AuditEntry[],
+  db: Kysely<Database> | Transaction<Database> = getDb(),
+): Promise<void> {
+  const at = nowIso();
+  for (let start = 0; start < entries.length; start += 200) {
+    await db
+      .insertInto("audit_log")
+      .values(
+        entries.slice(start, start + 200).map((entry) => ({
+          client_key: entry.ip ? clientKey(entry.ip) : null,
+          at,
+          user_id: entry.userId ?? null,
+          actor: entry.actor ?? null,
+          action: entry.action,
+          target: entry.target ?? null,
+          ip: entry.ip ?? null,
+          detail: entry.detail ? JSON.stringify(entry.detail) : null,
+        })),
+      )
+      .execute();
+  }
+}

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE_MESSAGE } from "~/lib/edge-context.server";
 import { BANNER_FORM_MAX_BYTES, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { createStaffUser } from "~/models/staff-users.server";
+import {
+  IMPORT_MESSAGES,
+  PRODUCT_IMPORT_FORM_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_SIZE_TEXT,
+} from "~/schemas/product-sheet";
 import { getDb } from "~/models/db.server";
 import { plainPng } from "../support/crafted-files";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
@@ -103,6 +108,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe("the product import's form (decision 049)", () => {
+  // Before the oversized posts, like the banner's first test.
+  it("takes an administrator's 1 MB file to the review, which refuses it by its content", async () => {
+    const form = new FormData();
+    form.set("intent", "revisar");
+    form.set("archivo", new File([Buffer.alloc(1024 * 1024, 0)], "productos.csv", { type: "text/csv" }));
+    const response = await fetch(`${server.url}/admin/productos/importar`, {
+      method: "POST",
+      headers: { cookie: cookies.admin },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(IMPORT_MESSAGES.unknownFormat);
+  });
+});
+
 describe("the banner form's body limit", () => {
   // First: later tests leave connections the server closes after an oversized post.
   it("keeps an accepted image when the rest of the form comes back with errors, and saves it next time", async () => {
@@ -184,5 +205,17 @@ describe("the banner form's body limit", () => {
     );
     expect(response.status).toBe(413);
     expect(response.body).toContain(UPLOAD_MESSAGES.bodyTooLarge(BANNER_FORM_MAX_BYTES));
+  });
+});
+
+describe("the product import's body limit (decision 049)", () => {
+  it("refuses a post over the import's limit at once, with the import's own reason", async () => {
+    const response = await postOversized(
+      "/admin/productos/importar",
+      cookies.admin,
+      PRODUCT_IMPORT_FORM_MAX_BYTES + 1024,
+    );
+    expect(response.status).toBe(413);
+    expect(response.body).toBe(IMPORT_MESSAGES.tooLarge(PRODUCT_IMPORT_MAX_SIZE_TEXT));
   });
 });

@@ -9,6 +9,7 @@ import {
   productListHref,
 } from "~/features/admin/product-list-params";
 import { ProductRows } from "~/features/admin/product-rows";
+import { ProductSheetLinks } from "~/features/admin/product-sheet-links";
 import { productsAction } from "~/features/admin/products-action.server";
 import { productUrl } from "~/features/catalog/catalog-url";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
@@ -50,9 +51,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h2 id="products-title" className="text-lg font-bold text-ink">
             {page.total === 1 ? "1 producto" : `${page.total} productos`}
           </h2>
-          <Link to={NEW_PRODUCT_PATH} className={ADMIN_BUTTON}>
-            Nuevo producto
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductSheetLinks />
+            <Link to={NEW_PRODUCT_PATH} className={ADMIN_BUTTON}>
+              Nuevo producto
+            </Link>
+          </div>
         </div>
         <ProductFilters query={query} categories={categories} />
         <div className="mt-5">

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { BODY_TOO_LARGE_MESSAGE, type EdgeEnv } from "~/lib/edge-context.server";
 import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
-import { uploadLimitOf } from "./upload-routes";
+import { uploadRouteOf } from "./upload-routes";
 
 /** The answer to a post to a page that is not a form (JSON, plain text, no type). */
 export const NOT_A_FORM_MESSAGE =
@@ -39,12 +39,15 @@ export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler
     if (!FORM_TYPES.test(c.req.header("content-type") ?? "")) {
       return c.text(NOT_A_FORM_MESSAGE, 415, { "Cache-Control": "no-store" });
     }
-    const uploadLimit = uploadLimitOf(c);
+    const uploadRoute = uploadRouteOf(c);
+    const uploadLimit = uploadRoute?.maxBytes;
     const limit = bodyLimit({
       maxSize: uploadLimit ?? maxBytes,
       onError: async (c) => {
         if (!c.req.path.endsWith(".data")) {
-          const message = uploadLimit ? UPLOAD_MESSAGES.bodyTooLarge(uploadLimit) : BODY_TOO_LARGE_MESSAGE;
+          const message = uploadRoute
+            ? (uploadRoute.tooLargeMessage ?? UPLOAD_MESSAGES.bodyTooLarge(uploadRoute.maxBytes))
+            : BODY_TOO_LARGE_MESSAGE;
           return c.text(message, 413, { "Cache-Control": "no-store" });
         }
         const headers = new Headers(c.req.raw.headers);

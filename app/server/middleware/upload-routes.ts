@@ -3,8 +3,13 @@
 // session is read before: server/middleware/staff-session.ts); everyone else keeps the 64 KB of
 // every page (form-body-limit.ts). The route's own guard still decides who may post.
 import type { EdgeEnv } from "~/lib/edge-context.server";
-import { BANNER_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { BANNER_ROLES, CATALOGUE_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { BANNER_FORM_MAX_BYTES } from "~/lib/upload-rules";
+import {
+  IMPORT_MESSAGES,
+  PRODUCT_IMPORT_FORM_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_SIZE_TEXT,
+} from "~/schemas/product-sheet";
 import type { Context } from "hono";
 
 interface UploadRoute {
@@ -12,6 +17,8 @@ interface UploadRoute {
   path: RegExp;
   roles: readonly StaffRole[];
   maxBytes: number;
+  /** What a post over the limit is told, when not the images' message (upload-rules.ts). */
+  tooLargeMessage?: string;
 }
 
 export const UPLOAD_ROUTES: readonly UploadRoute[] = [
@@ -20,15 +27,27 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
     roles: BANNER_ROLES,
     maxBytes: BANNER_FORM_MAX_BYTES,
   },
+  // The catalogue import (decision 049): one CSV or XLSX file.
+  {
+    path: /^\/admin\/productos\/importar(?:\.data)?$/,
+    roles: CATALOGUE_ROLES,
+    maxBytes: PRODUCT_IMPORT_FORM_MAX_BYTES,
+    tooLargeMessage: IMPORT_MESSAGES.tooLarge(PRODUCT_IMPORT_MAX_SIZE_TEXT),
+  },
 ];
 
 const MULTIPART = /^\s*multipart\/form-data\s*;/i;
 
-/** The upload limit of this request, when it is a staff member's multipart post to an upload form. */
-export function uploadLimitOf(c: Context<EdgeEnv>): number | undefined {
+/** The upload form this request posts to, when it is a staff member's multipart post to one. */
+export function uploadRouteOf(c: Context<EdgeEnv>): UploadRoute | undefined {
   if (!MULTIPART.test(c.req.header("content-type") ?? "")) return undefined;
   const session = c.get("staffSession");
   if (!session) return undefined;
   const route = UPLOAD_ROUTES.find((candidate) => candidate.path.test(c.req.path));
-  return route && route.roles.includes(session.viewer.role) ? route.maxBytes : undefined;
+  return route && route.roles.includes(session.viewer.role) ? route : undefined;
+}
+
+/** The upload limit of this request, when it is a staff member's multipart post to an upload form. */
+export function uploadLimitOf(c: Context<EdgeEnv>): number | undefined {
+  return uploadRouteOf(c)?.maxBytes;
 }

@@ -1,0 +1,22 @@
+// The product list's export and import links (decision 049).
+import { Link } from "react-router";
+import { ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import { PRODUCT_EXPORT_PATH } from "./product-import-help";
+
+export const PRODUCT_IMPORT_PATH = "/admin/productos/importar";
+
+export function ProductSheetLinks() {
+  return (
+    <>
+      <a href={`${PRODUCT_EXPORT_PATH}?formato=xlsx`} className={ADMIN_SECONDARY_BUTTON} download>
+        Exportar Excel
+      </a>
+      <a href={`${PRODUCT_EXPORT_PATH}?formato=csv`} className={ADMIN_SECONDARY_BUTTON} download>
+        Exportar CSV
+      </a>
+      <Link to={PRODUCT_IMPORT_PATH} className={ADMIN_SECONDARY_BUTTON}>
+        Importar
+      </Link>
+    </>
+  );
+}

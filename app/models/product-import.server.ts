@@ -1,0 +1,346 @@
+// The catalogue import (decision 049): a CSV or XLSX file whose rows create products (a new code) or
+// update them (a code the catalogue has). `reviewProductImport` is the dry run: it keeps the file by
+// its hash and lists every change and every row error, writing nothing to the catalogue.
+// `applyProductImport` reads the kept file back and runs the very same pass inside one transaction,
+// writing each batch of 250 rows as it goes; any error, or a list of changes that differs from the one
+// reviewed (the catalogue changed meanwhile), rolls everything back. Rows are read, checked and written
+// one batch at a time, so memory does not grow with the file (bench:admin measures it).
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { refreshProductSearch } from "../../db/product-search.server";
+import { searchKey } from "../../db/search-key";
+import { SheetReadError, sheetFormatOf, sheetRows } from "~/lib/sheet-read.server";
+import type { StaffViewer } from "~/lib/staff-roles";
+import { IMPORT_MESSAGES } from "~/schemas/product-sheet";
+import { assertCatalogueRole } from "./admin-products.server";
+import { type AuditEntry, recordAudit, recordAudits } from "./audit-log.server";
+import { publishContentChange } from "./content-changes.server";
+import { getDb } from "./db.server";
+import { type PlannedRow, ImportPlanner } from "./product-import-plan.server";
+import { isUniqueViolation, nowIso } from "./sql-values.server";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Rows checked and written together. */
+export const IMPORT_BATCH = 250;
+/** Changes and errors listed on the review page (the counts are always whole). */
+export const IMPORT_LIST_LIMIT = 1000;
+
+export interface ImportProblem {
+  row: number;
+  /** The column's header, absent for a problem of the whole row. */
+  column?: string;
+  message: string;
+}
+
+export interface ImportFieldChange {
+  label: string;
+  from: string;
+  to: string;
+}
+
+export interface ImportChange {
+  row: number;
+  kind: "create" | "update";
+  code: string;
+  name: string;
+  fields: ImportFieldChange[];
+}
+
+export interface ImportReview {
+  hash: string;
+  fileName: string;
+  format: "csv" | "xlsx";
+  /** A problem of the whole file (columns, format, size): nothing else is listed then. */
+  fileProblem?: string;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errorCount: number;
+  changes: ImportChange[];
+  problems: ImportProblem[];
+  /** What the changes come to: "Importar" writes only if the catalogue still gives the same. */
+  digest: string;
+}
+
+export type ImportOutcome =
+  | { status: "imported"; review: ImportReview; message: string }
+  | { status: "changed" | "invalid"; review: ImportReview; message: string }
+  | { status: "gone" | "conflict"; message: string };
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** The dry run: keeps the file (by hash) and reports what importing it would do. */
+export async function reviewProductImport(
+  viewer: StaffViewer,
+  file: { name: string; bytes: Buffer },
+): Promise<ImportReview> {
+  assertCatalogueRole(viewer);
+  const hash = sha256(file.bytes);
+  const format = sheetFormatOf(file.bytes);
+  const base = emptyReview(hash, file.name, format.ok ? format.format : "csv");
+  if (!format.ok) return { ...base, fileProblem: format.message };
+  const db = getDb();
+  await db
+    .deleteFrom("product_import_file")
+    .where("created_at", "<", nowIso(-24 * 3600_000))
+    .execute();
+  await db
+    .insertInto("product_import_file")
+    .values({
+      hash,
+      file_name: file.name,
+      format: format.format,
+      bytes: file.bytes,
+      staff_user_id: viewer.id,
+    })
+    .onConflict((conflict) =>
+      conflict.column("hash").doUpdateSet({ file_name: file.name, created_at: nowIso() }),
+    )
+    .execute();
+  return runImport(db, file.bytes, base);
+}
+
+/**
+ * The write: the reviewed file checked again and written in one transaction, all or nothing.
+ * `digest` is the review's: a different outcome now means the catalogue changed since.
+ */
+export async function applyProductImport(
+  viewer: StaffViewer,
+  hash: string,
+  digest: string,
+  ip?: string,
+): Promise<ImportOutcome> {
+  assertCatalogueRole(viewer);
+  const stored = /^[0-9a-f]{64}$/.test(hash)
+    ? await getDb().selectFrom("product_import_file").selectAll().where("hash", "=", hash).executeTakeFirst()
+    : undefined;
+  if (!stored) return { status: "gone", message: IMPORT_MESSAGES.fileGone };
+  const bytes = stored.bytes;
+  const base = emptyReview(hash, stored.file_name, stored.format);
+  let outcome: ImportOutcome;
+  try {
+    outcome = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const audits: AuditEntry[] = [];
+        const review = await runImport(trx, bytes, base, async (rows) => {
+          audits.push(...(await writeBatch(trx, rows, viewer, ip)));
+          await recordAudits(audits.splice(0), trx);
+        });
+        if (review.fileProblem || review.errorCount > 0) {
+          throw new Rollback({
+            status: "invalid",
+            review,
+            message: "El archivo tiene errores: no se importó nada.",
+          });
+        }
+        if (review.digest !== digest) {
+          throw new Rollback({ status: "changed", review, message: IMPORT_MESSAGES.changedSinceReview });
+        }
+        await recordAudit(
+          {
+            action: "product.import",
+            userId: viewer.id,
+            actor: viewer.email,
+            target: `import:${hash.slice(0, 16)}`,
+            ip,
+            detail: {
+              file: stored.file_name,
+              format: stored.format,
+              rows: review.rows,
+              created: review.created,
+              updated: review.updated,
+              unchanged: review.unchanged,
+            },
+          },
+          trx,
+        );
+        await trx.deleteFrom("product_import_file").where("hash", "=", hash).execute();
+        return { status: "imported", review, message: importedMessage(review) } satisfies ImportOutcome;
+      });
+  } catch (error) {
+    if (error instanceof Rollback) return error.outcome;
+    if (isUniqueViolation(error)) return { status: "conflict", message: IMPORT_MESSAGES.conflict };
+    throw error;
+  }
+  if (outcome.status === "imported" && outcome.review.created + outcome.review.updated > 0) {
+    await publishContentChange("catalogue");
+  }
+  return outcome;
+}
+
+class Rollback extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super(outcome.message);
+  }
+}
+
+function importedMessage(review: ImportReview): string {
+  const parts = [
+    review.created === 1 ? "1 producto nuevo" : `${review.created.toLocaleString("es-PE")} productos nuevos`,
+    review.updated === 1 ? "1 actualizado" : `${review.updated.toLocaleString("es-PE")} actualizados`,
+  ];
+  return `¡Importación completa! ${parts.join(" y ")}; ${review.unchanged.toLocaleString("es-PE")} sin cambios.`;
+}
+
+function emptyReview(hash: string, fileName: string, format: "csv" | "xlsx"): ImportReview {
+  return {
+    hash,
+    fileName,
+    format,
+    rows: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    errorCount: 0,
+    changes: [],
+    problems: [],
+    digest: "",
+  };
+}
+
+/**
+ * One pass over the file: header, then batches of rows checked against the catalogue (`db`: the
+ * pool for the review, the transaction for the write). `write` gets each batch's planned rows while
+ * no error has been found (after one, nothing more is written: the transaction is rolled back).
+ */
+async function runImport(
+  db: Db,
+  bytes: Buffer,
+  base: ImportReview,
+  write?: (rows: PlannedRow[]) => Promise<void>,
+): Promise<ImportReview> {
+  const review = { ...base, changes: [] as ImportChange[], problems: [] as ImportProblem[] };
+  const digest = createHash("sha256");
+  const planner = await ImportPlanner.start(db);
+  let batch: { row: number; cells: string[] }[] = [];
+  const flush = async () => {
+    const planned = await planner.plan(batch);
+    batch = [];
+    for (const row of planned) {
+      for (const problem of row.problems) {
+        review.errorCount += 1;
+        if (review.problems.length < IMPORT_LIST_LIMIT) review.problems.push(problem);
+      }
+      if (row.problems.length > 0) continue;
+      if (!row.change) {
+        review.unchanged += 1;
+        continue;
+      }
+      if (row.change.kind === "create") review.created += 1;
+      else review.updated += 1;
+      digest.update(JSON.stringify([row.change.kind, row.change.code, row.existingId, row.change.fields]));
+      if (review.changes.length < IMPORT_LIST_LIMIT) review.changes.push(row.change);
+    }
+    if (write && review.errorCount === 0) await write(planned);
+    // Let the server answer other requests between batches (SQLite's calls never yield on their own).
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  try {
+    for await (const sheetRow of sheetRows(bytes, base.format)) {
+      if (sheetRow.row === 1 || !planner.hasHeader) {
+        const problem = planner.header(sheetRow.cells);
+        if (problem) return { ...review, fileProblem: problem };
+        continue;
+      }
+      if (sheetRow.cells.every((cell) => cell.trim() === "")) continue;
+      review.rows += 1;
+      if (review.rows > planner.maxRows) return { ...review, fileProblem: IMPORT_MESSAGES.tooManyRows };
+      batch.push(sheetRow);
+      if (batch.length === IMPORT_BATCH) await flush();
+    }
+  } catch (error) {
+    if (error instanceof SheetReadError) return { ...review, fileProblem: error.message };
+    throw error;
+  }
+  if (!planner.hasHeader) return { ...review, fileProblem: IMPORT_MESSAGES.noHeader };
+  if (batch.length > 0) await flush();
+  if (review.rows === 0) return { ...review, fileProblem: IMPORT_MESSAGES.noRows };
+  return { ...review, digest: digest.digest("hex") };
+}
+
+/** Writes one batch's changes; returns their per-product audit entries. */
+async function writeBatch(
+  trx: Transaction<Database>,
+  rows: PlannedRow[],
+  viewer: StaffViewer,
+  ip: string | undefined,
+): Promise<AuditEntry[]> {
+  const now = nowIso();
+  const touched: number[] = [];
+  const audits: AuditEntry[] = [];
+  const creates = rows.filter((row) => row.change?.kind === "create");
+  let position = creates.length > 0 ? await lastPosition(trx) : 0;
+  for (const row of rows) {
+    if (row.change?.kind !== "update" || row.existingId === undefined) continue;
+    await trx
+      .updateTable("product")
+      .set({ ...row.values!, name_search: searchKey(row.values!.name), updated_at: now })
+      .where("id", "=", row.existingId)
+      .execute();
+    if (row.formerSlug !== undefined) {
+      await trx.deleteFrom("product_slug_history").where("slug", "=", row.values!.slug).execute();
+      await trx
+        .insertInto("product_slug_history")
+        .values({ slug: row.formerSlug, product_id: row.existingId })
+        .execute();
+    }
+    touched.push(row.existingId);
+    audits.push(productAudit("product.update", row.existingId, viewer, ip, row));
+  }
+  for (let start = 0; start < creates.length; start += 100) {
+    const chunk = creates.slice(start, start + 100);
+    const created = await trx
+      .insertInto("product")
+      .values(
+        chunk.map((row) => ({
+          ...row.values!,
+          name_search: searchKey(row.values!.name),
+          position: (position += 1),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(["id", "code"])
+      .execute();
+    const byCode = new Map(created.map((product) => [product.code, product.id]));
+    for (const row of chunk) {
+      const id = byCode.get(row.values!.code)!;
+      touched.push(id);
+      audits.push(productAudit("product.create", id, viewer, ip, row));
+    }
+  }
+  await refreshProductSearch(trx, touched);
+  return audits;
+}
+
+async function lastPosition(trx: Transaction<Database>): Promise<number> {
+  const last = await trx
+    .selectFrom("product")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
+  return Number(last?.position ?? 0);
+}
+
+function productAudit(
+  action: string,
+  id: number,
+  viewer: StaffViewer,
+  ip: string | undefined,
+  row: PlannedRow,
+): AuditEntry {
+  return {
+    action,
+    userId: viewer.id,
+    actor: viewer.email,
+    target: `product:${id}`,
+    ip,
+    detail:
+      action === "product.create"
+        ? { via: "import", code: row.values!.code, name: row.values!.name, slug: row.values!.slug }
+        : { via: "import", changed: row.changedFields },
+  };
+}

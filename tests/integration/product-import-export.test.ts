@@ -1,0 +1,369 @@
+// The catalogue's export and import (decision 049) on both engines: an export re-imported changes
+// nothing (CSV and XLSX), a formula-looking cell comes back as it was, row errors carry their row,
+// column and Spanish message, a dry run writes nothing, the write is all or nothing, a catalogue
+// changed since the review is reported, and the search index, the slug history and the audit log
+// follow the write.
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvRecords } from "~/lib/csv-read";
+import { csvRow } from "~/lib/csv";
+import type { StaffViewer } from "~/lib/staff-roles";
+import { listAdminProducts } from "~/models/admin-products.server";
+import { listAudit } from "~/models/audit-log.server";
+import { onContentChange } from "~/models/content-changes.server";
+import { getDb } from "~/models/db.server";
+import { getEditableProduct, saveProduct } from "~/models/product-editor.server";
+import { streamProductsCsv, streamProductsXlsx } from "~/models/product-export.server";
+import { applyProductImport, type ImportReview, reviewProductImport } from "~/models/product-import.server";
+import { createStaffUser } from "~/models/staff-users.server";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { SHEET_HEADERS } from "~/schemas/product-sheet";
+
+let admin: StaffViewer;
+const published: string[] = [];
+let stopListening: () => void;
+const ORIGIN = "https://www.kordex.pe";
+
+beforeAll(async () => {
+  const created = await createStaffUser({
+    email: "importa@kordex.pe",
+    name: "Irma Importa",
+    role: "admin",
+    password: "Zuncho-de-acero-2026",
+  });
+  if (created.status !== "created") throw new Error(created.status);
+  admin = created.user;
+  stopListening = onContentChange((what) => published.push(what));
+});
+afterAll(() => stopListening());
+
+const bytesOf = async (stream: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(stream).arrayBuffer());
+const exportCsv = () => bytesOf(streamProductsCsv(admin, ORIGIN));
+const exportXlsx = () => bytesOf(streamProductsXlsx(admin, ORIGIN));
+const csvOf = (rows: string[][]) => Buffer.from("\uFEFF" + rows.map((row) => csvRow(row)).join(""));
+const rowsOf = (bytes: Buffer) => [...csvRecords(bytes.toString("utf8"))].map((record) => record.cells);
+const column = (header: string) => SHEET_HEADERS.indexOf(header);
+
+async function catalogueSnapshot() {
+  return getDb()
+    .selectFrom("product")
+    .select(["id", "code", "name", "slug", "subtitle", "details", "active", "category_id", "unit"])
+    .orderBy("id")
+    .execute();
+}
+
+async function review(name: string, bytes: Buffer): Promise<ImportReview> {
+  return reviewProductImport(admin, { name, bytes });
+}
+
+async function cleanReview(name: string, bytes: Buffer): Promise<ImportReview> {
+  const result = await review(name, bytes);
+  expect(result.fileProblem).toBeUndefined();
+  return result;
+}
+
+/** Puts a product with a formula-looking subtitle and specification in the catalogue. */
+async function formulaProduct() {
+  const submission = ProductFormSchema.safeParse({
+    code: "FX-1",
+    name: "Producto fórmula",
+    subtitle: '=HYPERLINK("http://x")',
+    categoryId: "20",
+    unit: "unidad",
+    description: "+51 987 654 321; @ventas",
+    specifications: [{ key: "Rango", value: "-5 °C a +40 °C" }],
+    informationKind: "list",
+    information: "- Uno\n- Dos",
+    videos: ["https://youtu.be/dQw4w9WgXcQ"],
+    visible: "true",
+  });
+  if (!submission.success) throw new Error(JSON.stringify(submission.error.issues));
+  const saved = await saveProduct(admin, undefined, submission.data);
+  if (!saved.ok) throw new Error(saved.message);
+  return saved.id;
+}
+
+describe("export then import", () => {
+  it("changes nothing, as CSV and as XLSX, formula-looking cells included", async () => {
+    const id = await formulaProduct();
+    const before = await catalogueSnapshot();
+    const csv = await exportCsv();
+    expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = rowsOf(csv);
+    expect(rows[0]).toEqual(SHEET_HEADERS);
+    expect(rows.length - 1).toBe(before.length);
+    const formulaRow = rows.find((row) => row[0] === "FX-1")!;
+    expect(formulaRow[column("Subtítulo")]).toBe(`'=HYPERLINK("http://x")`);
+    expect(formulaRow[column("Especificaciones")]).toBe("Rango: -5 °C a +40 °C");
+    expect(formulaRow[column("Información")]).toBe("Uno\nDos");
+    expect(formulaRow[column("Tipo de información")]).toBe("lista");
+
+    const csvReview = await cleanReview("productos.csv", csv);
+    expect(csvReview).toMatchObject({ errorCount: 0, created: 0, updated: 0 });
+    expect(csvReview.unchanged).toBe(before.length);
+    const csvImport = await applyProductImport(admin, csvReview.hash, csvReview.digest);
+    expect(csvImport.status).toBe("imported");
+
+    const xlsx = await exportXlsx();
+    expect(xlsx.subarray(0, 2).toString()).toBe("PK");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const fx = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(1).value === "FX-1")!;
+    // A text cell, not a formula: exactly what staff typed.
+    expect(fx.getCell(column("Subtítulo") + 1).value).toBe(`=HYPERLINK("http://x")`);
+    const xlsxReview = await cleanReview("productos.xlsx", xlsx);
+    expect(xlsxReview).toMatchObject({ errorCount: 0, created: 0, updated: 0 });
+    expect(xlsxReview.unchanged).toBe(before.length);
+    expect(await catalogueSnapshot()).toEqual(before);
+    expect((await getEditableProduct(id))!.subtitle).toBe(`=HYPERLINK("http://x")`);
+  });
+});
+
+describe("a review", () => {
+  it("lists new and changed products, field by field, and writes nothing", async () => {
+    const before = await catalogueSnapshot();
+    const rows = rowsOf(await exportCsv());
+    const changed = rows[1]!.slice();
+    changed[column("Nombre")] = "Zuncho renombrado por importación";
+    changed[column("Visible")] = "No";
+    const created = rows[1]!.map(() => "");
+    created[column("Código")] = "IMP-NUEVO-1";
+    created[column("Nombre")] = "Producto importado nuevo";
+    created[column("Categoría (número)")] = "20";
+    created[column("Unidad de venta")] = "caja";
+    created[column("Especificaciones")] = "Ancho: 16 mm\nLargo: 1500 m";
+    created[column("Visible")] = "sí";
+    const result = await cleanReview("cambios.csv", csvOf([rows[0]!, changed, created]));
+    expect(result).toMatchObject({ errorCount: 0, created: 1, updated: 1, unchanged: 0, rows: 2 });
+    expect(result.changes[0]).toMatchObject({ row: 2, kind: "update", code: changed[0] });
+    expect(result.changes[0]!.fields).toEqual([
+      { label: "Nombre", from: rows[1]![column("Nombre")], to: "Zuncho renombrado por importación" },
+      { label: "Visible", from: "Sí", to: "No" },
+    ]);
+    expect(result.changes[1]).toMatchObject({ row: 3, kind: "create", code: "IMP-NUEVO-1" });
+    expect(await catalogueSnapshot()).toEqual(before);
+  });
+
+  it("reports each bad cell by row, column and Spanish message", async () => {
+    const rows = rowsOf(await exportCsv());
+    const [header, first, second, third] = rows;
+    const bad = (row: string[], edits: Record<string, string>) => {
+      const copy = row.slice();
+      for (const [name, value] of Object.entries(edits)) copy[column(name)] = value;
+      return copy;
+    };
+    const result = await review(
+      "errores.csv",
+      csvOf([
+        header!,
+        bad(first!, { Nombre: "", "Unidad de venta": "Cajas!" }),
+        bad(second!, { "Categoría (número)": "999", Visible: "quizás" }),
+        bad(third!, { Código: first![0]!, Especificaciones: "sin dos puntos" }),
+        bad(third!, { Código: "NUEVO-2", Dirección: second![column("Dirección")]! }),
+      ]),
+    );
+    expect(result.created + result.updated).toBeLessThanOrEqual(1);
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: "Nombre", message: "Escriba el nombre." },
+        {
+          row: 2,
+          column: "Unidad de venta",
+          message: "La unidad de venta es una palabra en singular, p. ej. bobina o caja.",
+        },
+        { row: 3, column: "Visible", message: "Escriba «Sí» o «No»." },
+        {
+          row: 4,
+          column: "Especificaciones",
+          message:
+            "Línea 1: escriba cada especificación en su línea como «Ancho: 16 mm» (nombre, dos puntos, valor).",
+        },
+        {
+          row: 5,
+          column: "Dirección",
+          message: `La dirección «${second![column("Dirección")]}» ya es de «${second![column("Nombre")]}».`,
+        },
+      ]),
+    );
+    const category = await review(
+      "categoria.csv",
+      csvOf([header!, bad(second!, { "Categoría (número)": "999" })]),
+    );
+    expect(category.problems).toEqual([
+      {
+        row: 2,
+        column: "Categoría (número)",
+        message: "La categoría número 999 no existe. Vea los números en Categorías.",
+      },
+    ]);
+    const duplicate = await review(
+      "duplicado.csv",
+      csvOf([header!, first!, bad(second!, { Código: first![0]! })]),
+    );
+    expect(duplicate.problems).toEqual([
+      { row: 3, column: "Código", message: `El código ${first![0]} ya está en la fila 2 de este archivo.` },
+    ]);
+    const applied = await applyProductImport(admin, result.hash, result.digest);
+    expect(applied).toMatchObject({
+      status: "invalid",
+      message: "El archivo tiene errores: no se importó nada.",
+    });
+  });
+
+  it("refuses a file whose columns, size or format are wrong, with the reason", async () => {
+    const header = [...SHEET_HEADERS];
+    expect((await review("a.csv", csvOf([[...header, "Precio"], header.map(() => "")]))).fileProblem).toBe(
+      "La columna «Precio» no es del catálogo. Quítela o use los nombres de la exportación.",
+    );
+    expect(
+      (await review("b.csv", csvOf([header.filter((name) => name !== "Unidad de venta")]))).fileProblem,
+    ).toBe("Faltan la columna obligatoria «Unidad de venta».");
+    expect((await review("c.csv", csvOf([header]))).fileProblem).toBe(
+      "El archivo no tiene productos: solo la fila de títulos.",
+    );
+    expect((await review("d.xls", Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2]))).fileProblem).toMatch(/\.xls/);
+    expect((await review("e.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0, 0]))).fileProblem).toBe(
+      "El archivo no es un CSV en UTF-8 ni un libro de Excel (.xlsx). Guárdelo en uno de esos formatos e inténtelo de nuevo.",
+    );
+    expect((await review("f.xlsx", Buffer.from("PK\u0003\u0004basura"))).fileProblem).toMatch(/dañado/);
+    const many = [header, ...Array.from({ length: 20_001 }, (_, index) => [`X-${index}`])];
+    expect((await review("g.csv", csvOf(many))).fileProblem).toBe(
+      "El archivo tiene más de 20,000 productos. Divídalo en partes e impórtelas una tras otra.",
+    );
+  });
+
+  it("reads a file saved with semicolons (a Peruvian spreadsheet's CSV)", async () => {
+    const rows = rowsOf(await exportCsv());
+    const text = rows
+      .slice(0, 3)
+      .map((row) =>
+        row.map((cell) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(";"),
+      )
+      .join("\r\n");
+    const result = await cleanReview("punto-y-coma.csv", Buffer.from(text));
+    expect(result).toMatchObject({ errorCount: 0, unchanged: 2 });
+  });
+});
+
+describe("the write", () => {
+  it("writes every change in one go: search index, slug history, audit, page cache", async () => {
+    const rows = rowsOf(await exportCsv());
+    const changed = rows[2]!.slice();
+    const oldSlug = changed[column("Dirección")]!;
+    changed[column("Nombre")] = "Cinta importada renombrada";
+    changed[column("Dirección")] = "cinta-importada-renombrada";
+    const created = rows[2]!.map(() => "");
+    created[column("Código")] = "IMP-2";
+    created[column("Nombre")] = "Grapa importada especial";
+    created[column("Categoría (número)")] = "20";
+    created[column("Unidad de venta")] = "caja";
+    created[column("Visible")] = "Sí";
+    const checked = await cleanReview("escritura.csv", csvOf([rows[0]!, changed, created]));
+    expect(checked).toMatchObject({ errorCount: 0, created: 1, updated: 1 });
+    published.length = 0;
+    const outcome = await applyProductImport(admin, checked.hash, checked.digest, "203.0.113.9");
+    expect(outcome).toMatchObject({
+      status: "imported",
+      message: "¡Importación completa! 1 producto nuevo y 1 actualizado; 0 sin cambios.",
+    });
+    expect(published).toEqual(["catalogue"]);
+    const found = await listAdminProducts({ search: "grapa importada" });
+    expect(found.rows.map((row) => row.code)).toEqual(["IMP-2"]);
+    const history = await getDb()
+      .selectFrom("product_slug_history")
+      .select("slug")
+      .where("slug", "=", oldSlug)
+      .execute();
+    expect(history).toHaveLength(1);
+    const audit = await listAudit({ limit: 5 });
+    expect(audit[0]).toMatchObject({ action: "product.import", actor: "importa@kordex.pe" });
+    expect(audit[0]!.detail).toMatchObject({ file: "escritura.csv", created: 1, updated: 1, unchanged: 0 });
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["product.update", "product.create"]),
+    );
+    // The kept file went with the write.
+    expect(await applyProductImport(admin, checked.hash, checked.digest)).toMatchObject({ status: "gone" });
+  });
+
+  it("writes nothing when the catalogue changed since the review, and says so", async () => {
+    const rows = rowsOf(await exportCsv());
+    const changed = rows[3]!.slice();
+    changed[column("Subtítulo")] = "Subtítulo revisado";
+    const checked = await cleanReview("carrera.csv", csvOf([rows[0]!, changed]));
+    expect(checked).toMatchObject({ errorCount: 0, updated: 1 });
+    // Meanwhile someone else edits the same product.
+    const current = (
+      await getDb()
+        .selectFrom("product")
+        .select("id")
+        .where("code", "=", changed[0]!)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const product = (await getEditableProduct(current))!;
+    const edited = await saveProduct(admin, current, {
+      ...product,
+      informationKind: Array.isArray(product.details.information) ? "list" : "text",
+      information: Array.isArray(product.details.information)
+        ? product.details.information.join("\n")
+        : product.details.information,
+      specifications: product.details.specifications,
+      videos: product.details.videos,
+      name: "Nombre cambiado por otra persona",
+    });
+    expect(edited.ok).toBe(true);
+    const before = await catalogueSnapshot();
+    const outcome = await applyProductImport(admin, checked.hash, checked.digest);
+    expect(outcome.status).toBe("changed");
+    expect(outcome.message).toMatch(/El catálogo cambió desde que revisó el archivo/);
+    expect(await catalogueSnapshot()).toEqual(before);
+  });
+
+  it("is all or nothing: an error found while writing leaves the catalogue untouched", async () => {
+    const rows = rowsOf(await exportCsv());
+    const header = rows[0]!;
+    // 600 new products (three batches: the first two are written), then a row that conflicts only at write time.
+    const fresh = Array.from({ length: 600 }, (_, index) => {
+      const row = header.map(() => "");
+      row[column("Código")] = `LOTE-${index}`;
+      row[column("Nombre")] = `Producto de lote ${index}`;
+      row[column("Categoría (número)")] = "20";
+      row[column("Unidad de venta")] = "unidad";
+      return row;
+    });
+    const tail = header.map(() => "");
+    tail[column("Código")] = "LOTE-FINAL";
+    tail[column("Nombre")] = "Producto final";
+    tail[column("Dirección")] = "direccion-que-alguien-toma";
+    tail[column("Categoría (número)")] = "20";
+    tail[column("Unidad de venta")] = "unidad";
+    const checked = await cleanReview("lote.csv", csvOf([header, ...fresh, tail]));
+    expect(checked).toMatchObject({ errorCount: 0, created: 601 });
+    // Between the review and the write, another product takes the last row's address.
+    await getDb()
+      .updateTable("product")
+      .set({ slug: "direccion-que-alguien-toma" })
+      .where("code", "=", rows[1]![0]!)
+      .execute();
+    const before = await catalogueSnapshot();
+    const outcome = await applyProductImport(admin, checked.hash, checked.digest);
+    expect(outcome).toMatchObject({ status: "invalid" });
+    if (outcome.status === "invalid") {
+      expect(outcome.review.problems).toEqual([
+        {
+          row: 602,
+          column: "Dirección",
+          message: expect.stringMatching(/^La dirección «direccion-que-alguien-toma» ya es de «/),
+        },
+      ]);
+    }
+    expect(await catalogueSnapshot()).toEqual(before);
+    const search = await getDb()
+      .selectFrom("product_search")
+      .select("product_id")
+      .where("title_key", "like", "%lote%")
+      .execute();
+    expect(search).toEqual([]);
+  });
+});
