@@ -3,8 +3,8 @@
 // session is read before: server/middleware/staff-session.ts); everyone else keeps the 64 KB of
 // every page (form-body-limit.ts). The route's own guard still decides who may post.
 import type { EdgeEnv } from "~/lib/edge-context.server";
-import { BANNER_ROLES, type StaffRole } from "~/lib/staff-roles";
-import { BANNER_FORM_MAX_BYTES } from "~/lib/upload-rules";
+import { BANNER_ROLES, CATALOGUE_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { BANNER_FORM_MAX_BYTES, PRODUCT_FORM_MAX_BYTES } from "~/lib/upload-rules";
 import type { Context } from "hono";
 
 interface UploadRoute {
@@ -19,6 +19,11 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
     path: /^\/admin\/banners\/(?:nuevo|\d{1,9})(?:\.data)?$/,
     roles: BANNER_ROLES,
     maxBytes: BANNER_FORM_MAX_BYTES,
+  },
+  {
+    path: /^\/admin\/productos\/(?:nuevo|\d{1,9})(?:\.data)?$/,
+    roles: CATALOGUE_ROLES,
+    maxBytes: PRODUCT_FORM_MAX_BYTES,
   },
 ];
 
