@@ -51,7 +51,7 @@ export type ProductMediaInput = z.output<typeof ProductMediaSchema>;
 /** The hash of a stored PDF's address, or undefined for another link. */
 export const pdfHashOf = (link: string) => /^\/media\/([a-f0-9]{64})\.pdf$/.exec(link)?.[1];
 
-/** A download's first name, from the file's name: "ficha_tecnica KP-1650.pdf" → "Ficha tecnica KP-1650". */
+/** A download's first name, from the file's name: "ficha_de_datos KP-1650.pdf" → "Ficha de datos KP-1650". */
 export function downloadNameOf(fileName: string): string {
   const base = fileName
     .replace(/^.*[/\\]/, "")

@@ -33,6 +33,8 @@ export type ProductEditResult = {
   preview?: Omit<ProductFormInput, "information"> & { information: string | string[] };
 };
 
+const FILES_REFUSED = "Algunos archivos no se agregaron: vea el motivo de cada uno.";
+
 const firstErrors = (error: Record<string, string[] | null> | null | undefined) =>
   Object.fromEntries(
     Object.entries(error ?? {}).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])),
@@ -117,7 +119,13 @@ export async function productEditAction(
     return data<ProductEditResult>({ ok: true, values: row.values, focus: row.focus, ...filesRefused });
   if (intent === "media-add") {
     return data<ProductEditResult>(
-      { ok: fileErrors.length === 0, values, focus: "product-media-title", ...filesRefused },
+      {
+        ok: fileErrors.length === 0,
+        message: fileErrors.length === 0 ? undefined : FILES_REFUSED,
+        values,
+        focus: "product-media-title",
+        ...filesRefused,
+      },
       { status: fileErrors.length === 0 ? 200 : 400 },
     );
   }

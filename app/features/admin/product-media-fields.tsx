@@ -311,7 +311,6 @@ export function FileErrors({ messages }: { messages?: string[] }) {
     <div
       id="product-file-errors"
       tabIndex={-1}
-      role="alert"
       className="rounded-sm border-l-4 border-brand bg-brand/5 p-3 text-sm sm:col-span-2"
     >
       <p className="font-semibold">
