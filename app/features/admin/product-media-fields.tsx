@@ -125,14 +125,17 @@ export function ProductImagesField({
   const alt = values.alt || values.name || "el producto";
   const count = values.images.length;
   return (
-    <fieldset className="mt-2 sm:col-span-2">
+    <fieldset className="mt-2 mb-6 sm:col-span-2">
       <legend id="product-media-title" tabIndex={-1} className="text-sm font-semibold">
         Imágenes
       </legend>
       <p className="text-sm text-steel">
         La primera es la del catálogo; la galería del producto sigue este orden
-        {hydrated ? " (arrastre una imagen o use sus botones)" : ""}. Todas usan el texto alternativo del
-        producto.
+        {/* Drag and drop needs a mouse or a pen: on touch screens only the buttons are offered. */}
+        {hydrated && (
+          <span className="hidden pointer-fine:inline"> (arrastre una imagen o use sus botones)</span>
+        )}
+        . Todas usan el texto alternativo del producto.
       </p>
       {count === 0 ? (
         <p className="mt-2 rounded-sm bg-mist px-3 py-4 text-center text-sm text-steel">
