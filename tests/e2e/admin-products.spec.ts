@@ -148,6 +148,8 @@ test.describe("products in the back office", () => {
     // And by dragging the second image onto the first.
     await images.getByRole("img", { name: `${name}, imagen 2` }).dragTo(images.getByRole("listitem").first());
     await expect.poll(() => thumbnailHashes(page)).toEqual([front, side]);
+    // The drop's answer replaced the last save's message: the next one is this save's.
+    await expect(page.getByRole("status")).not.toContainText("Se guardó");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("status")).toHaveText(`Se guardó «${name}» (imágenes).`);
     await second.close();
