@@ -166,13 +166,21 @@ test.describe("products in the back office", () => {
     await expect(reader).toHaveURL(new RegExp(`/productos/tensor-renombrado-${tag}\\?producto=${id}$`));
     // In the app: a link to the old address, followed by a client-side navigation.
     await reader.goto("/productos");
-    await reader.evaluate((href) => {
-      const link = document.createElement("a");
-      link.href = href;
-      link.textContent = "enlace antiguo";
-      document.querySelector("main")!.prepend(link);
-    }, `/productos/tensor-de-prueba-${tag}`);
-    await reader.getByRole("link", { name: "enlace antiguo" }).click();
+    // Once the page is live (hydration would drop a link added before it).
+    await reader.waitForLoadState("networkidle");
+    const oldLink = reader.getByRole("link", { name: "enlace antiguo" });
+    await expect(async () => {
+      await reader.evaluate((href) => {
+        if (document.querySelector("a[data-old-link]")) return;
+        const link = document.createElement("a");
+        link.href = href;
+        link.dataset.oldLink = "";
+        link.textContent = "enlace antiguo";
+        document.querySelector("main")!.prepend(link);
+      }, `/productos/tensor-de-prueba-${tag}`);
+      await expect(oldLink).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await oldLink.click();
     await expect(reader).toHaveURL(new RegExp(`/productos/tensor-renombrado-${tag}\\?producto=${id}$`));
 
     await page.goto(`/admin/productos?buscar=${tag}`);
