@@ -49,3 +49,20 @@ export const UPLOAD_MESSAGES = {
 
 /** The banner form: two images (desktop and mobile crops) and its text fields. */
 export const BANNER_FORM_MAX_BYTES = 2 * IMAGE_MAX_BYTES + MEGABYTE;
+
+/**
+ * The product form: several images and datasheets at once with its text fields. Room for three
+ * images at the image limit and a PDF at the PDF limit (51 MB); product photos are usually 1–4 MB,
+ * so a dozen of those fit in one post. Larger batches go in several posts (the form keeps each).
+ */
+export const PRODUCT_FORM_MAX_BYTES = 3 * IMAGE_MAX_BYTES + PDF_MAX_BYTES + MEGABYTE;
+
+/** How many images and downloads a product may have, and a download name's length. */
+export const PRODUCT_MEDIA_LIMITS = { images: 12, downloads: 10, downloadName: 120 } as const;
+
+export const PRODUCT_UPLOAD_MESSAGES = {
+  tooManyImages: (name: string, max: number) =>
+    `No se agregó «${shownFileName(name)}»: un producto tiene como máximo ${max} imágenes. Quite alguna primero.`,
+  tooManyDownloads: (name: string, max: number) =>
+    `No se agregó «${shownFileName(name)}»: un producto tiene como máximo ${max} documentos. Quite alguno primero.`,
+} as const;

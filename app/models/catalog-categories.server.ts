@@ -135,7 +135,8 @@ export async function renameCategory(
 export async function moveCategory(
   viewer: StaffViewer,
   id: number,
-  direction: "up" | "down",
+  /** One place up or down (the buttons), or to a place in its level, counted from 1 (a drop). */
+  direction: "up" | "down" | { to: number },
   ip?: string,
 ): Promise<CategoryOutcome> {
   assertCatalogueRole(viewer);
@@ -152,7 +153,15 @@ export async function moveCategory(
         .orderBy("id")
         .execute();
       const from = siblings.findIndex((row) => row.id === id);
-      const to = direction === "up" ? from - 1 : from + 1;
+      const to =
+        direction === "up" ? from - 1 : direction === "down" ? from + 1 : Math.trunc(direction.to) - 1;
+      if (typeof direction === "object" && (to < 0 || to >= siblings.length || to === from)) {
+        return {
+          ok: false,
+          status: 400,
+          message: `«${category.name}» no se movió: elija un lugar entre 1 y ${siblings.length} distinto del suyo.`,
+        };
+      }
       if (to < 0 || to >= siblings.length) {
         return {
           ok: false,
@@ -163,8 +172,9 @@ export async function moveCategory(
               : `«${category.name}» ya es la última de su nivel.`,
         };
       }
-      const order = [...siblings];
-      [order[from], order[to]] = [order[to]!, order[from]!];
+      // The category leaves its place and takes the new one; the others keep their order.
+      const order = siblings.filter((row) => row.id !== id);
+      order.splice(to, 0, siblings[from]!);
       for (const [position, row] of order.entries()) {
         if (row.position !== position) {
           await trx.updateTable("category").set({ position }).where("id", "=", row.id).execute();
@@ -177,7 +187,11 @@ export async function moveCategory(
           actor: viewer.email,
           target: `category:${id}`,
           ip,
-          detail: { direction, from: from + 1, to: to + 1 },
+          detail: {
+            direction: typeof direction === "object" ? "drop" : direction,
+            from: from + 1,
+            to: to + 1,
+          },
         },
         trx,
       );

@@ -1,12 +1,16 @@
-// Creating and editing a product's own fields in the back office (images and downloads are kept as
-// they are: the media pipeline edits them). A changed slug keeps the old one in
+// Creating and editing a product in the back office: its fields, and (when the form sends them) its
+// ordered images and its downloads (decision 048). A changed slug keeps the old one in
 // product_slug_history (migration 019), so /productos/<old-slug> still answers 301; each change is
 // audited with the fields it changed, the search row rewritten in the same transaction, and the
 // page cache told after the commit (decision 046).
+import type { Transaction as KyselyTransaction } from "kysely";
+import type { ImageRef } from "~/lib/media-url";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { slugify } from "~/lib/slugify";
 import { informationOf, type ProductFormInput } from "~/schemas/product-form";
+import { pdfHashOf, type ProductMediaInput } from "~/schemas/product-media";
 import { refreshProductSearch } from "../../db/product-search.server";
+import type { Database } from "../../db/schema";
 import { searchKey } from "../../db/search-key";
 import { assertCatalogueRole } from "./admin-products.server";
 import { recordAudit } from "./audit-log.server";
@@ -27,6 +31,8 @@ export interface EditableProduct {
   alt: string;
   details: ProductDetails;
   visible: boolean;
+  /** The images in their order: the first is the catalogue card's picture. */
+  images: ImageRef[];
   /** The former slugs that still redirect here, newest first. */
   formerSlugs: string[];
 }
@@ -35,6 +41,13 @@ export async function getEditableProduct(id: number): Promise<EditableProduct | 
   const db = getDb();
   const row = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
+  const images = await db
+    .selectFrom("product_image")
+    .innerJoin("media", "media.id", "product_image.media_id")
+    .select(["media.hash", "media.width", "media.height"])
+    .where("product_image.product_id", "=", id)
+    .orderBy("product_image.position")
+    .execute();
   const former = await db
     .selectFrom("product_slug_history")
     .select("slug")
@@ -59,8 +72,29 @@ export async function getEditableProduct(id: number): Promise<EditableProduct | 
       videos: details.videos ?? [],
     },
     visible: toBool(row.active),
+    images: images.map(imageRefOf),
     formerSlugs: former.map((slug) => slug.slug),
   };
+}
+
+const imageRefOf = (row: { hash: string; width: number | null; height: number | null }): ImageRef => ({
+  hash: row.hash,
+  width: row.width ?? 1200,
+  height: row.height ?? 900,
+});
+
+/** The stored images of these hashes, in the same order; a hash that is no stored image is left out. */
+export async function storedImagesOf(hashes: string[]): Promise<ImageRef[]> {
+  const wanted = hashes.filter((hash) => /^[a-f0-9]{64}$/.test(hash));
+  if (wanted.length === 0) return [];
+  const rows = await getDb()
+    .selectFrom("media")
+    .select(["hash", "width", "height"])
+    .where("hash", "in", wanted)
+    .where("content_type", "like", "image/%")
+    .execute();
+  const byHash = new Map(rows.map((row) => [row.hash, imageRefOf(row)]));
+  return wanted.flatMap((hash) => byHash.get(hash) ?? []);
 }
 
 export type SaveProductOutcome =
@@ -80,17 +114,22 @@ const FIELD_LABELS: Record<string, string> = {
   specifications: "especificaciones",
   information: "información",
   videos: "videos",
+  images: "imágenes",
+  downloads: "descargas",
 };
 
 /**
  * Creates a product (`id` undefined) or saves one's fields. The code must be free; the slug (the
- * name's when left empty) must be no other product's, current or former.
+ * name's when left empty) must be no other product's, current or former. With `media`, its images
+ * (stored images' hashes, in order) and downloads (stored PDFs, or links it already had) are set as
+ * well; without, they are kept as they are (a new product then has none).
  */
 export async function saveProduct(
   viewer: StaffViewer,
   id: number | undefined,
   input: ProductFormInput,
   ip?: string,
+  media?: ProductMediaInput,
 ): Promise<SaveProductOutcome> {
   assertCatalogueRole(viewer);
   const slug = input.slug || slugify(input.name) || "producto";
@@ -135,14 +174,26 @@ export async function saveProduct(
         if (formerSlug && formerSlug.id !== id) {
           fieldErrors.slug = `La dirección «${slug}» fue de «${formerSlug.name}» y sigue llevando a él: elija otra.`;
         }
+        const oldDetails = current ? parseJson<Partial<ProductDetails>>(current.details) : {};
+        const oldImages = current
+          ? await trx
+              .selectFrom("product_image")
+              .select("media_id")
+              .where("product_id", "=", current.id)
+              .orderBy("position")
+              .execute()
+          : [];
+        const resolved = media
+          ? await resolveMedia(trx, media, oldDetails.downloads ?? [], fieldErrors)
+          : undefined;
         if (Object.keys(fieldErrors).length > 0) {
           return { ok: false, status: 400, message: "Revise los campos marcados.", fieldErrors };
         }
-        const oldDetails = current ? parseJson<Partial<ProductDetails>>(current.details) : {};
+        const imageIds = resolved?.imageIds ?? oldImages.map((image) => image.media_id);
         const details: ProductDetails = {
           specifications: input.specifications,
           information: informationOf(input),
-          downloads: oldDetails.downloads ?? [],
+          downloads: resolved?.downloads ?? oldDetails.downloads ?? [],
           videos: input.videos,
         };
         const now = nowIso();
@@ -168,14 +219,19 @@ export async function saveProduct(
             ...current,
             active: toBool(current.active) ? 1 : 0,
             ...flatDetails(oldDetails),
+            images: oldImages.map((image) => image.media_id),
           };
-          const after: Record<string, unknown> = { ...values, ...flatDetails(details) };
+          const after: Record<string, unknown> = { ...values, ...flatDetails(details), images: imageIds };
           changed = Object.keys(FIELD_LABELS).filter(
             (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
           );
           if (changed.length === 0)
             return { ok: true, id: productId, message: "No había cambios que guardar." };
           await trx.updateTable("product").set(values).where("id", "=", productId).execute();
+          if (changed.includes("images")) {
+            await trx.deleteFrom("product_image").where("product_id", "=", productId).execute();
+            await insertImages(trx, productId, imageIds);
+          }
           if (current.slug !== slug) {
             await trx.deleteFrom("product_slug_history").where("slug", "=", slug).execute();
             await trx
@@ -195,6 +251,7 @@ export async function saveProduct(
             .executeTakeFirstOrThrow();
           productId = created.id;
           changed = [];
+          await insertImages(trx, productId, imageIds);
         }
         await refreshProductSearch(trx, [productId]);
         await recordAudit(
@@ -238,10 +295,58 @@ export async function saveProduct(
   return outcome;
 }
 
+type Transaction = KyselyTransaction<Database>;
+
 function flatDetails(details: Partial<ProductDetails>) {
   return {
     specifications: details.specifications ?? [],
     information: details.information ?? "",
     videos: details.videos ?? [],
+    downloads: details.downloads ?? [],
   };
+}
+
+async function insertImages(trx: Transaction, productId: number, mediaIds: number[]) {
+  if (mediaIds.length === 0) return;
+  await trx
+    .insertInto("product_image")
+    .values(mediaIds.map((media_id, position) => ({ product_id: productId, position, media_id })))
+    .execute();
+}
+
+/**
+ * The media ids of the images and the downloads as stored. An image must be a stored image; a
+ * download a stored PDF, or a link the product already had (the demo's, or an outside address).
+ */
+async function resolveMedia(
+  trx: Transaction,
+  media: ProductMediaInput,
+  oldDownloads: ProductDetails["downloads"],
+  fieldErrors: Record<string, string>,
+): Promise<{ imageIds: number[]; downloads: ProductDetails["downloads"] }> {
+  const pdfHashes = media.downloads.flatMap((download) => pdfHashOf(download.link) ?? []);
+  const hashes = [...media.images, ...pdfHashes];
+  const rows =
+    hashes.length === 0
+      ? []
+      : await trx
+          .selectFrom("media")
+          .select(["id", "hash", "content_type"])
+          .where("hash", "in", hashes)
+          .execute();
+  const byHash = new Map(rows.map((row) => [row.hash, row]));
+  const imageIds: number[] = [];
+  media.images.forEach((hash, index) => {
+    const row = byHash.get(hash);
+    if (row?.content_type.startsWith("image/")) imageIds.push(row.id);
+    else fieldErrors[`images[${index}]`] = "Esta imagen ya no está guardada; súbala de nuevo.";
+  });
+  const known = new Set(oldDownloads.map((download) => download.link));
+  media.downloads.forEach((download, index) => {
+    const hash = pdfHashOf(download.link);
+    const stored = hash !== undefined && byHash.get(hash)?.content_type === "application/pdf";
+    if (!stored && !known.has(download.link))
+      fieldErrors[`downloads[${index}].name`] = `«${download.name}» ya no está guardado; súbalo de nuevo.`;
+  });
+  return { imageIds, downloads: media.downloads.map(({ name, link }) => ({ name, link })) };
 }

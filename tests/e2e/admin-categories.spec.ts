@@ -1,5 +1,5 @@
-// /admin/categorias (administrators): add two top categories, reorder them by keyboard and see the
-// public sidebar follow at once (the page cache is dropped), rename one and see the new name, remove
+// /admin/categorias (administrators): add two top categories, reorder them by keyboard and by drag
+// and see the public sidebar follow at once (the page cache is dropped), rename one and see the new name, remove
 // them; a category in use is refused with the reason; a `ventas` account gets 403; axe at both widths.
 // Changes run on the spare server (its own database), so the catalogue journeys on the main one keep
 // the seeded tree, and on one viewport only.
@@ -23,7 +23,7 @@ test.describe("categories in the back office", () => {
   test.beforeEach(lockSpareCatalogue);
   test.afterEach(unlockSpareCatalogue);
 
-  test("add, reorder by keyboard, rename and remove; the public sidebar follows", async ({
+  test("add, reorder by keyboard and by drag, rename and remove; the public sidebar follows", async ({
     page,
     browser,
   }) => {
@@ -51,6 +51,15 @@ test.describe("categories in the back office", () => {
     await expect(up).toBeFocused();
     tops = await sidebarTopNames(browser, spareUrl);
     expect(tops.indexOf(second)).toBe(tops.indexOf(first) - 1);
+
+    // By mouse: the row's handle dragged onto the other row posts the same move (decision 048).
+    await page.goto("/admin/categorias");
+    const rowOf = (name: string) =>
+      page.getByRole("listitem").filter({ has: page.getByLabel(`Nombre de la categoría ${name}`) });
+    await rowOf(first).locator('[draggable="true"]').first().dragTo(rowOf(second).first());
+    await expect(page.getByRole("status")).toContainText(`«${first}» está ahora en el lugar`);
+    tops = await sidebarTopNames(browser, spareUrl);
+    expect(tops.indexOf(first)).toBe(tops.indexOf(second) - 1);
 
     await page.goto("/admin/categorias");
     const renamed = `Prueba ${tag} renombrada`;

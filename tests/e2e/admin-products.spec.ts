@@ -1,17 +1,63 @@
-// /admin/productos (administrators): create a product with a specification and a video link through
-// the form, see it in the public catalogue and on its page; change its slug and follow the old
-// address (a document and an in-app navigation) to the new one; hide it and see it gone from the
-// catalogue, the sitemap and the API. A `ventas` account gets 403; axe at both widths. Changes run
-// on the spare server (its own database), on one viewport, so the main server's catalogue journeys
-// keep the seeded counts.
+// /admin/productos (administrators): create a product with two images, a specification, a download
+// and a video link through the form, see it in the public catalogue and on its page (the gallery in
+// the images' order, the spec row, the PDF, the video); reorder its images by keyboard and by drag and
+// see the gallery follow; change its slug and follow the old address (a document and an in-app
+// navigation) to the new one; hide it and see it gone from the catalogue, the sitemap and the API. A
+// renamed text file is refused as an image with its reason, without JavaScript, and the accepted
+// image of that post is kept. A `ventas` account gets 403; axe at both widths, with images. Changes
+// run on the spare server (its own database), on one viewport, so the main server's catalogue
+// journeys keep the seeded counts.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { UPLOAD_MESSAGES } from "../../app/lib/upload-rules";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
+
+const png = (width: number, height: number, r: number, g: number, b: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+async function pdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([595, 842]).drawText("Ficha técnica de prueba");
+  return Buffer.from(await document.save());
+}
+
+/**
+ * The spare server ends a staff session after 6 s without a request (admin-sign-in.spec.ts); these
+ * journeys spend longer on public pages and uploads, so a request every 2 s keeps theirs open.
+ */
+function keepSessionAlive(page: Page): ReturnType<typeof setInterval> {
+  return setInterval(() => void page.request.get("/admin/productos").catch(() => undefined), 2000);
+}
+
+/** The content hashes of the form's thumbnails, in their order. */
+async function thumbnailHashes(page: Page): Promise<string[]> {
+  const list = page.getByRole("list", { name: "Imágenes del producto, en orden" });
+  const sources = await list
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  return sources.map((source) => /\/media\/([a-f0-9]{64})-/.exec(source)?.[1] ?? source);
+}
+
+/** The hashes of the public gallery's images, as a new visitor sees them (first the main image). */
+async function galleryHashes(page: Page, name: string): Promise<string[]> {
+  const gallery = page.getByRole("region", { name: `Imágenes de ${name}` });
+  await expect(gallery).toBeVisible();
+  const main = await gallery.getByRole("img", { name: `${name} (imagen 1 de 2)` }).getAttribute("src");
+  // The thumbnails are buttons whose pictures are decorative (alt="").
+  const thumbnails = await gallery
+    .locator("li img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  return [main ?? "", ...thumbnails].map((source) => /\/media\/([a-f0-9]{64})-/.exec(source)?.[1] ?? source);
+}
 
 test.describe("products in the back office", () => {
   // The spare catalogue is shared with catalogue.spec.ts's offline test (support/spare-catalogue-lock.ts).
@@ -26,7 +72,9 @@ test.describe("products in the back office", () => {
       (page.viewportSize()?.width ?? 0) < 768,
       "one viewport: it changes the spare server's catalogue",
     );
+    test.setTimeout(120_000);
     await signIn(page, createStaff("admin", spareDir));
+    const keepAlive = keepSessionAlive(page);
     const tag = randomBytes(3).toString("hex");
     const name = `Tensor de prueba ${tag}`;
     await page.goto("/admin/productos/nuevo");
@@ -36,16 +84,34 @@ test.describe("products in the back office", () => {
     await page.getByLabel("Unidad de venta").fill("unidad");
     await page.getByLabel("Nombre 1").fill("Ancho de zuncho");
     await page.getByLabel("Valor 1").fill("16 mm");
+    await page.getByLabel("Agregar imágenes").setInputFiles([
+      { name: "tensor-frente.png", mimeType: "image/png", buffer: await png(1200, 900, 200, 30, 40) },
+      { name: "tensor-lado.png", mimeType: "image/png", buffer: await png(900, 900, 30, 90, 200) },
+    ]);
+    await page.getByLabel("Agregar documentos PDF").setInputFiles({
+      name: "ficha-tensor.pdf",
+      mimeType: "application/pdf",
+      buffer: await pdf(),
+    });
     await page.getByRole("button", { name: "+ Agregar video" }).click();
     await page.getByLabel("Enlace del video 1").fill("https://vimeo.com/123");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Pegue un enlace de YouTube", { exact: false })).toBeVisible();
+    // The files of the refused post were kept: two pending images and the datasheet.
+    const images = page.getByRole("list", { name: "Imágenes del producto, en orden" });
+    await expect(images.getByRole("listitem")).toHaveCount(2);
+    await expect(images.getByText("Sin guardar")).toHaveCount(2);
+    await expect(images.getByText("Principal")).toHaveCount(1);
+    const [front, side] = await thumbnailHashes(page);
+    await page.getByLabel("Nombre del documento 1").fill(`Ficha técnica ${tag}`);
     await page.getByLabel("Enlace del video 1").fill("https://youtu.be/dQw4w9WgXcQ?si=x");
     await page.getByRole("button", { name: "Vista previa" }).click();
     await expect(page.getByRole("heading", { name: "Vista previa (aún no se guardó)" })).toBeVisible();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("status")).toHaveText("Se creó el producto.");
     const id = /\/admin\/productos\/(\d+)/.exec(page.url())![1]!;
+    expect(await thumbnailHashes(page)).toEqual([front, side]);
+    await expect(page.getByText("Sin guardar")).toHaveCount(0);
 
     const visitor = await browser.newContext({ baseURL: process.env.E2E_SPARE_URL });
     const publicPage = await visitor.newPage();
@@ -53,12 +119,40 @@ test.describe("products in the back office", () => {
     await publicPage.getByRole("link", { name, exact: true }).click();
     await expect(publicPage).toHaveURL(new RegExp(`/productos/tensor-de-prueba-${tag}\\?producto=${id}$`));
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(await galleryHashes(publicPage, name)).toEqual([front, front, side]);
     await publicPage.getByRole("tab", { name: "Especificaciones" }).click();
-    await expect(publicPage.getByText("16 mm")).toBeVisible();
+    await expect(
+      publicPage.getByRole("tabpanel").locator("dl > div").filter({ hasText: "Ancho de zuncho" }),
+    ).toHaveText(/Ancho de zuncho\s*16 mm/);
+    await publicPage.getByRole("tab", { name: "Descargas" }).click();
+    const datasheet = publicPage.getByRole("link", { name: `Ficha técnica ${tag}` });
+    const pdfAnswer = await publicPage.request.get((await datasheet.getAttribute("href"))!);
+    expect(pdfAnswer.status()).toBe(200);
+    expect(pdfAnswer.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdfAnswer.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await publicPage.getByRole("tab", { name: "Videos" }).click();
     await expect(
       publicPage.getByRole("button", { name: new RegExp(`video 1 de ${name}`, "i") }),
     ).toBeVisible();
+
+    // Reorder by keyboard: the moved image's button keeps the focus; save; the gallery follows.
+    await page.getByRole("button", { name: "Bajar imagen 1" }).press("Enter");
+    await expect(page.getByRole("button", { name: "Bajar imagen 2" })).toBeFocused();
+    expect(await thumbnailHashes(page)).toEqual([side, front]);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Se guardó «${name}» (imágenes).`);
+    const second = await browser.newContext({ baseURL: process.env.E2E_SPARE_URL });
+    const secondPage = await second.newPage();
+    await secondPage.goto(`/productos/tensor-de-prueba-${tag}?producto=${id}`);
+    expect(await galleryHashes(secondPage, name)).toEqual([side, side, front]);
+    // And by dragging the second image onto the first.
+    await images.getByRole("img", { name: `${name}, imagen 2` }).dragTo(images.getByRole("listitem").first());
+    await expect.poll(() => thumbnailHashes(page)).toEqual([front, side]);
+    // The drop's answer replaced the last save's message: the next one is this save's.
+    await expect(page.getByRole("status")).not.toContainText("Se guardó");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Se guardó «${name}» (imágenes).`);
+    await second.close();
 
     await page.getByLabel("Dirección (slug)").fill(`tensor-renombrado-${tag}`);
     await page.getByRole("button", { name: "Guardar" }).click();
@@ -72,13 +166,21 @@ test.describe("products in the back office", () => {
     await expect(reader).toHaveURL(new RegExp(`/productos/tensor-renombrado-${tag}\\?producto=${id}$`));
     // In the app: a link to the old address, followed by a client-side navigation.
     await reader.goto("/productos");
-    await reader.evaluate((href) => {
-      const link = document.createElement("a");
-      link.href = href;
-      link.textContent = "enlace antiguo";
-      document.querySelector("main")!.prepend(link);
-    }, `/productos/tensor-de-prueba-${tag}`);
-    await reader.getByRole("link", { name: "enlace antiguo" }).click();
+    // Once the page is live (hydration would drop a link added before it).
+    await reader.waitForLoadState("networkidle");
+    const oldLink = reader.getByRole("link", { name: "enlace antiguo" });
+    await expect(async () => {
+      await reader.evaluate((href) => {
+        if (document.querySelector("a[data-old-link]")) return;
+        const link = document.createElement("a");
+        link.href = href;
+        link.dataset.oldLink = "";
+        link.textContent = "enlace antiguo";
+        document.querySelector("main")!.prepend(link);
+      }, `/productos/tensor-de-prueba-${tag}`);
+      await expect(oldLink).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await oldLink.click();
     await expect(reader).toHaveURL(new RegExp(`/productos/tensor-renombrado-${tag}\\?producto=${id}$`));
 
     await page.goto(`/admin/productos?buscar=${tag}`);
@@ -94,9 +196,11 @@ test.describe("products in the back office", () => {
     await late.goto(`/productos?name=${tag}`);
     await expect(late.getByText("¡Sin resultados!")).toBeVisible();
     for (const context of [visitor, fresh, gone]) await context.close();
+    clearInterval(keepAlive);
   });
 
   test("the product pages have no axe violations and no sideways scroll", async ({ page }) => {
+    test.slow(); // axe on the long product form takes seconds on a busy machine
     await signIn(page, createStaff("admin", spareDir));
     for (const path of ["/admin/productos", "/admin/productos/nuevo", "/admin/productos/3"]) {
       await page.goto(path);
@@ -104,6 +208,60 @@ test.describe("products in the back office", () => {
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
     }
+  });
+
+  test("the product form with images, a pending upload and a refused file has no axe violations", async ({
+    page,
+  }) => {
+    test.slow();
+    const photo = await png(800, 600, 120, 160, 60);
+    await signIn(page, createStaff("admin", spareDir));
+    const keepAlive = keepSessionAlive(page);
+    await page.goto("/admin/productos/3");
+    await expect(page.getByRole("list", { name: "Imágenes del producto, en orden" })).toBeVisible();
+    await page.getByLabel("Agregar imágenes").setInputFiles([
+      { name: "nueva.png", mimeType: "image/png", buffer: photo },
+      { name: "notas.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no es una foto") },
+    ]);
+    await page.getByRole("button", { name: "Agregar las imágenes elegidas" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Algunos archivos no se agregaron: vea el motivo de cada uno.",
+    );
+    await expect(page.getByText(UPLOAD_MESSAGES.notAnImage("notas.jpg"))).toBeVisible();
+    await expect(page.getByText("Sin guardar")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    clearInterval(keepAlive);
+  });
+
+  test("without JavaScript, a renamed text file is refused as an image with its reason and the other image is kept", async ({
+    browser,
+    page: signedIn,
+  }) => {
+    const photo = await png(640, 480, 10, 120, 90);
+    await signIn(signedIn, createStaff("admin", spareDir));
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_SPARE_URL,
+      javaScriptEnabled: false,
+      storageState: await signedIn.context().storageState(),
+    });
+    const page = await context.newPage();
+    await page.goto("/admin/productos/nuevo");
+    await page.getByLabel("Código").fill("SIN-JS-1");
+    await page.getByLabel("Agregar imágenes").setInputFiles([
+      { name: "lista-de-precios.png", mimeType: "image/png", buffer: Buffer.from("Precio: 10 soles\n") },
+      { name: "buena.png", mimeType: "image/png", buffer: photo },
+    ]);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Algunos archivos no se agregaron: vea el motivo de cada uno.",
+    );
+    await expect(page.getByText(UPLOAD_MESSAGES.notAnImage("lista-de-precios.png"))).toBeVisible();
+    await expect(page.getByLabel("Código")).toHaveValue("SIN-JS-1");
+    const images = page.getByRole("list", { name: "Imágenes del producto, en orden" });
+    await expect(images.getByRole("listitem")).toHaveCount(1);
+    await expect(images.getByText("Sin guardar")).toBeVisible();
+    await context.close();
   });
 
   test("a ventas account cannot reach the product pages", async ({ page }) => {

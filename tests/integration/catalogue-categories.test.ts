@@ -70,6 +70,23 @@ describe("categories in the back office", () => {
     const last = await moveCategory(admin, before.at(-1)!, "down");
     expect(last).toMatchObject({ ok: false, message: expect.stringMatching(/ya es la última de su nivel/) });
 
+    // A drop: the last category to the first place, the others keeping their order; then back.
+    const dropped = await moveCategory(admin, before.at(-1)!, { to: 1 });
+    expect(dropped).toMatchObject({ ok: true, message: expect.stringContaining("lugar 1 de") });
+    expect(await topIds()).toEqual([before.at(-1), ...before.slice(0, -1)]);
+    await moveCategory(admin, before.at(-1)!, { to: before.length });
+    expect(await topIds()).toEqual(before);
+    const [dropAudit] = await listAudit({ userId: admin.id, limit: 1 });
+    expect(dropAudit).toMatchObject({
+      action: "category.move",
+      detail: { direction: "drop", from: 1, to: before.length },
+    });
+    expect(await moveCategory(admin, before[0]!, { to: before.length + 1 })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining(`elija un lugar entre 1 y ${before.length}`),
+    });
+
     const children = (await listCategoryTree())[1]!.children.map((child) => child.id);
     await moveCategory(admin, children.at(-1)!, "up");
     const movedChildren = (await listCategoryTree())[1]!.children.map((child) => child.id);

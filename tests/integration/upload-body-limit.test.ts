@@ -1,11 +1,11 @@
 // The upload forms' body limit on the production build (decision 045): only a signed-in
-// administrator's multipart post to a banner form may pass the 64 KB of every page, up to the form's
-// own limit; past it the answer is 413 with the upload's Spanish reason (documents) or the form's
+// administrator's multipart post to a banner or product form may pass the 64 KB of every page, up to
+// the form's own limit (decision 048 for the product form); past it the answer is 413 with the upload's Spanish reason (documents) or the form's
 // error (a hydrated form's `.data` post), at once, never a 500 or a hang.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE_MESSAGE } from "~/lib/edge-context.server";
-import { BANNER_FORM_MAX_BYTES, UPLOAD_MESSAGES } from "~/lib/upload-rules";
+import { BANNER_FORM_MAX_BYTES, PRODUCT_FORM_MAX_BYTES, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { createStaffUser } from "~/models/staff-users.server";
 import {
   IMPORT_MESSAGES,
@@ -124,6 +124,26 @@ describe("the product import's form (decision 049)", () => {
   });
 });
 
+// Before any oversized post: the server closes those connections, and fetch would reuse one.
+describe("the product form's body limit, under it", () => {
+  it("lets an administrator's post larger than a banner's reach the checks, which name the refused file", async () => {
+    const form = new FormData();
+    form.set("code", "LIM-1");
+    form.set("name", "Producto con fotos pesadas");
+    form.set("categoryId", "20");
+    form.set("unit", "unidad");
+    const size = BANNER_FORM_MAX_BYTES + 2 * 1024 * 1024;
+    form.append("newImages", new File([Buffer.alloc(size, "a")], "catalogo.jpg", { type: "image/jpeg" }));
+    const response = await fetch(`${server.url}/admin/productos/nuevo`, {
+      method: "POST",
+      headers: { cookie: cookies.admin },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(UPLOAD_MESSAGES.imageTooLarge("catalogo.jpg", size));
+  });
+});
+
 describe("the banner form's body limit", () => {
   // First: later tests leave connections the server closes after an oversized post.
   it("keeps an accepted image when the rest of the form comes back with errors, and saves it next time", async () => {
@@ -217,5 +237,23 @@ describe("the product import's body limit (decision 049)", () => {
     );
     expect(response.status).toBe(413);
     expect(response.body).toBe(IMPORT_MESSAGES.tooLarge(PRODUCT_IMPORT_MAX_SIZE_TEXT));
+  });
+});
+
+describe("the product form's body limit, over it", () => {
+  it("keeps the 64 KB limit for a ventas account", async () => {
+    const response = await postOversized("/admin/productos/nuevo", cookies.ventas, 200 * 1024);
+    expect(response.status).toBe(413);
+    expect(response.body).toBe(BODY_TOO_LARGE_MESSAGE);
+  });
+
+  it("refuses an administrator's post over the form's limit at once, with the reason", async () => {
+    const response = await postOversized(
+      "/admin/productos/nuevo",
+      cookies.admin,
+      PRODUCT_FORM_MAX_BYTES + 1024,
+    );
+    expect(response.status).toBe(413);
+    expect(response.body).toBe(UPLOAD_MESSAGES.bodyTooLarge(PRODUCT_FORM_MAX_BYTES));
   });
 });

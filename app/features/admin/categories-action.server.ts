@@ -29,7 +29,7 @@ const answer = (outcome: CategoryOutcome, extra: Omit<CategoriesActionResult, "o
     { status: outcome.ok ? 200 : outcome.status },
   );
 
-/** Categorías: rename, move up or down, add, remove. */
+/** Categorías: rename, move up or down (or to a place, after a drop), add, remove. */
 export async function categoriesAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
   const intent = text(form, "intent");
@@ -61,6 +61,12 @@ export async function categoriesAction(request: Request, session: StaffSessionFa
     case "up":
     case "down":
       return answer(await moveCategory(viewer, id, intent, edge.clientIp), { focus: `${intent}-${id}` });
+    case "move": {
+      // A drop (drag and drop): the same move to a given place, counted from 1.
+      const place = Number(text(form, "place"));
+      const to = Number.isInteger(place) && place > 0 && place < 1000 ? place : 0;
+      return answer(await moveCategory(viewer, id, { to }, edge.clientIp), { focus: `up-${id}` });
+    }
     case "remove":
       return answer(await removeCategory(viewer, id, edge.clientIp));
     default:

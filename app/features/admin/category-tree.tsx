@@ -1,6 +1,8 @@
-import { Form } from "react-router";
+import type { ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
 import type { AdminCategory } from "~/models/catalog-categories.server";
 import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import { useDragReorder } from "./use-drag-reorder";
 
 type Row = Omit<AdminCategory, "children"> & { children?: AdminCategory["children"] };
 
@@ -71,15 +73,30 @@ function CategoryRow({
   index,
   count,
   error,
+  handle,
 }: {
   row: Row;
   index: number;
   count: number;
   error?: { field?: string; message: string };
+  /** The drag handle's props, once the page is live (drag and drop needs JavaScript). */
+  handle?: Record<string, unknown>;
 }) {
   const fieldError = error?.field === `rename-${row.id}` ? error.message : undefined;
   return (
-    <div className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
+    <div id={`row-${row.id}`} className="flex flex-wrap items-start gap-x-3 gap-y-2 bg-white py-3">
+      {handle && "draggable" in handle && (
+        // For the mouse only: keyboards and touch screens use "Subir" and "Bajar".
+        <span
+          {...handle}
+          aria-hidden="true"
+          title="Arrastre para cambiar el orden"
+          data-testid={`drag-${row.id}`}
+          className="mt-2 flex h-7 w-5 shrink-0 cursor-grab select-none items-center justify-center rounded-sm text-lg leading-none text-steel hover:bg-mist hover:text-ink active:cursor-grabbing"
+        >
+          ⠿
+        </span>
+      )}
       <Form method="post" className="flex min-w-0 grow basis-64 flex-wrap items-start gap-2">
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="category" value={row.id} />
@@ -121,6 +138,49 @@ function CategoryRow({
   );
 }
 
+/** One level of the tree, reordered by its buttons or by dragging a row onto another's place. */
+function Level({
+  rows,
+  label,
+  error,
+  className,
+  nested,
+}: {
+  rows: AdminCategory[] | Row[];
+  label: string;
+  error?: { field?: string; message: string };
+  className: string;
+  nested?: (row: AdminCategory) => ReactNode;
+}) {
+  const submit = useSubmit();
+  // A drop posts a move to the place dropped on: the server path of the "Subir"/"Bajar" buttons.
+  const { handleProps, targetProps } = useDragReorder((from, to) => {
+    const row = rows[from];
+    if (!row) return;
+    void submit({ intent: "move", category: String(row.id), place: String(to + 1) }, { method: "post" });
+  });
+  return (
+    <ol className={className} aria-label={label}>
+      {rows.map((row, index) => (
+        <li
+          key={row.id}
+          {...targetProps(index)}
+          className="data-[dragging]:opacity-40 data-[drop-target]:outline-2 data-[drop-target]:outline-brand"
+        >
+          <CategoryRow
+            row={row}
+            index={index}
+            count={rows.length}
+            error={error}
+            handle={handleProps(index, () => document.getElementById(`row-${row.id}`))}
+          />
+          {nested?.(row as AdminCategory)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The tree: top categories in the sidebar's order, each with its subcategories indented below. */
 export function CategoryTree({
   categories,
@@ -130,24 +190,21 @@ export function CategoryTree({
   error?: { field?: string; message: string };
 }) {
   return (
-    <ol className="divide-y divide-ink/10" aria-label="Categorías principales">
-      {categories.map((top, index) => (
-        <li key={top.id}>
-          <CategoryRow row={top} index={index} count={categories.length} error={error} />
-          {top.children.length > 0 && (
-            <ol
-              aria-label={`Subcategorías de ${top.name}`}
-              className="mb-3 ml-3 divide-y divide-ink/10 border-l-2 border-brand/30 pl-3 sm:ml-6 sm:pl-5"
-            >
-              {top.children.map((child, childIndex) => (
-                <li key={child.id}>
-                  <CategoryRow row={child} index={childIndex} count={top.children.length} error={error} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </li>
-      ))}
-    </ol>
+    <Level
+      rows={categories}
+      label="Categorías principales"
+      error={error}
+      className="divide-y divide-ink/10"
+      nested={(top) =>
+        top.children.length > 0 && (
+          <Level
+            rows={top.children}
+            label={`Subcategorías de ${top.name}`}
+            error={error}
+            className="mb-3 ml-3 divide-y divide-ink/10 border-l-2 border-brand/30 pl-3 sm:ml-6 sm:pl-5"
+          />
+        )
+      }
+    />
   );
 }

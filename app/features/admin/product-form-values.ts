@@ -1,6 +1,7 @@
 // The product form's values as the page shows them (texts as typed), from a stored product or from a
 // post, and the row operations its buttons ask for (add, remove, move a specification; add, remove a
-// video), which the server applies without JavaScript.
+// video; move, remove an image or a download), which the server applies without JavaScript.
+import type { ImageRef } from "~/lib/media-url";
 import type { EditableProduct } from "~/models/product-editor.server";
 
 export interface ProductFormValues {
@@ -17,6 +18,9 @@ export interface ProductFormValues {
   information: string;
   videos: string[];
   visible: boolean;
+  /** In their order (the first is the catalogue card's); uploads of a refused post stay here. */
+  images: ImageRef[];
+  downloads: { name: string; link: string }[];
 }
 
 export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
@@ -33,6 +37,8 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   information: "",
   videos: [],
   visible: true,
+  images: [],
+  downloads: [],
 };
 
 export function valuesOfProduct(product: EditableProduct): ProductFormValues {
@@ -51,14 +57,23 @@ export function valuesOfProduct(product: EditableProduct): ProductFormValues {
     information: Array.isArray(information) ? information.join("\n") : information,
     videos: product.details.videos.map((id) => `https://youtu.be/${id}`),
     visible: product.visible,
+    images: product.images,
+    downloads: product.details.downloads.map(({ name, link }) => ({ name, link })),
   };
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** The values of a post as typed (Conform's parsed payload), for showing the form again. */
-export function valuesOfPayload(payload: Record<string, unknown>): ProductFormValues {
+/**
+ * The values of a post as typed (Conform's parsed payload), for showing the form again. The images
+ * are the posted hashes' stored images, looked up by the caller (`images` of the media payload).
+ */
+export function valuesOfPayload(
+  payload: Record<string, unknown>,
+  media: Record<string, unknown> = {},
+  images: ImageRef[] = [],
+): ProductFormValues {
   return {
     code: str(payload.code),
     name: str(payload.name),
@@ -78,6 +93,57 @@ export function valuesOfPayload(payload: Record<string, unknown>): ProductFormVa
     information: str(payload.information),
     videos: list(payload.videos).slice(0, 10).map(str),
     visible: payload.visible === "on",
+    images,
+    downloads: list(media.downloads)
+      .slice(0, 10)
+      .map((row) => ({
+        name: str((row as Record<string, unknown> | null)?.name),
+        link: str((row as Record<string, unknown> | null)?.link),
+      })),
+  };
+}
+
+/** The image hashes a post lists, in their order. */
+export const postedImageHashes = (media: Record<string, unknown>): string[] => [
+  ...new Set(list(media.images).slice(0, 40).map(str)),
+];
+
+/** Moves an item from one place to another (a drop), the others keeping their order. */
+function moveTo<T>(items: T[], from: number, to: number): T[] {
+  if (from < 0 || to < 0 || from >= items.length || to >= items.length || from === to) return items;
+  const copy = [...items];
+  const [moved] = copy.splice(from, 1);
+  copy.splice(to, 0, moved!);
+  return copy;
+}
+
+/**
+ * Moves, removes (or, on a drop, moves to a place) an image or a download: "image-up-2",
+ * "image-down-0", "image-remove-1", "image-move-3-0", "download-up-1"… The control to focus is the
+ * same button on the item's new row, or after a removal the list's file field.
+ */
+function applyMediaIntent(
+  values: ProductFormValues,
+  intent: string,
+): { values: ProductFormValues; focus: string } | undefined {
+  const match = /^(image|download)-(up|down|remove|move)-(\d{1,2})(?:-(\d{1,2}))?$/.exec(intent);
+  if (!match) return undefined;
+  const [, kind, operation, rawIndex, rawTarget] = match;
+  const index = Number(rawIndex);
+  const key = kind === "image" ? "images" : "downloads";
+  const items: unknown[] = values[key];
+  if (operation === "remove") {
+    return {
+      values: { ...values, [key]: items.filter((_, at) => at !== index) },
+      focus: kind === "image" ? "product-newImages" : "product-newDownloads",
+    };
+  }
+  const to = operation === "up" ? index - 1 : operation === "down" ? index + 1 : Number(rawTarget ?? index);
+  const moved = moveTo(items, index, to);
+  const button = operation === "move" ? "up" : operation;
+  return {
+    values: { ...values, [key]: moved },
+    focus: moved === items ? `${kind}-${button}-${index}` : `${kind}-${button}-${to}`,
   };
 }
 
@@ -96,6 +162,8 @@ export function applyRowIntent(
   values: ProductFormValues,
   intent: string,
 ): { values: ProductFormValues; focus: string } | undefined {
+  const media = applyMediaIntent(values, intent);
+  if (media) return media;
   const match = /^(spec|video)-(add|remove|up|down)(?:-(\d{1,2}))?$/.exec(intent);
   if (!match) return undefined;
   const [, list, operation, rawIndex] = match;

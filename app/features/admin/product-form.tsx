@@ -3,6 +3,12 @@ import { Form } from "react-router";
 import type { AdminCategory } from "~/models/catalog-categories.server";
 import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 import type { ProductFormValues } from "./product-form-values";
+import {
+  FileErrors,
+  PRODUCT_FORM_ID,
+  ProductDownloadsField,
+  ProductImagesField,
+} from "./product-media-fields";
 
 type Errors = Record<string, string>;
 
@@ -202,18 +208,29 @@ function Videos({ values, errors }: { values: ProductFormValues; errors: Errors 
   );
 }
 
-/** Every field of a product but its images and downloads; works without JavaScript. */
+/** Every field of a product, its images and downloads; a multipart post that works without JavaScript. */
 export function ProductForm({
   values,
   errors,
+  fileErrors,
+  savedImages,
   categories,
 }: {
   values: ProductFormValues;
   errors: Errors;
+  fileErrors?: string[];
+  /** The hashes of the images the product has as saved (the others are marked "Sin guardar"). */
+  savedImages: Set<string>;
   categories: AdminCategory[];
 }) {
   return (
-    <Form method="post" className="grid gap-x-6 gap-y-2 sm:grid-cols-2" noValidate>
+    <Form
+      id={PRODUCT_FORM_ID}
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+      noValidate
+    >
       {/* First in the form: Enter in a field saves (the browser submits with the first button). */}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" name="intent" value="save" className={ADMIN_BUTTON}>
@@ -223,6 +240,7 @@ export function ProductForm({
           Vista previa
         </button>
       </div>
+      <FileErrors messages={fileErrors} />
       <Text
         name="code"
         label="Código"
@@ -303,6 +321,7 @@ export function ProductForm({
           Mostrar en el catálogo
         </label>
       </div>
+      <ProductImagesField values={values} errors={errors} saved={savedImages} />
       <Specifications values={values} errors={errors} />
       <fieldset className="mt-4 sm:col-span-2">
         <legend className="text-sm font-semibold">Información</legend>
@@ -345,6 +364,7 @@ export function ProductForm({
         </p>
       </fieldset>
       <Videos values={values} errors={errors} />
+      <ProductDownloadsField values={values} errors={errors} />
     </Form>
   );
 }

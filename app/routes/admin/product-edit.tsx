@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The product in the address (/admin/productos/{id}), or none for /admin/productos/nuevo. */
 function productIdOf(params: { id?: string }): number | undefined {
   if (params.id === undefined) return undefined;
   const id = recordIdOf(params.id);
@@ -88,7 +87,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                 ` · Direcciones anteriores: ${product.formerSlugs.join(", ")}`}
             </>
           ) : (
-            "Las imágenes y las fichas técnicas se agregan después de crearlo."
+            "Se guarda con sus imágenes y fichas técnicas; puede crearlo oculto y mostrarlo después."
           )
         }
       >
@@ -129,7 +128,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
               details={{
                 specifications: preview.specifications,
                 information: preview.information,
-                downloads: product?.details.downloads ?? [],
+                downloads: values.downloads,
                 videos: preview.videos,
               }}
             />
@@ -141,6 +140,8 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           key={JSON.stringify(values)}
           values={values}
           errors={result?.errors ?? {}}
+          fileErrors={result?.fileErrors}
+          savedImages={new Set(product?.images.map((image) => image.hash))}
           categories={categories}
         />
       </AdminPanel>

@@ -4,7 +4,7 @@
 // every page (form-body-limit.ts). The route's own guard still decides who may post.
 import type { EdgeEnv } from "~/lib/edge-context.server";
 import { BANNER_ROLES, CATALOGUE_ROLES, type StaffRole } from "~/lib/staff-roles";
-import { BANNER_FORM_MAX_BYTES } from "~/lib/upload-rules";
+import { BANNER_FORM_MAX_BYTES, PRODUCT_FORM_MAX_BYTES } from "~/lib/upload-rules";
 import {
   IMPORT_MESSAGES,
   PRODUCT_IMPORT_FORM_MAX_BYTES,
@@ -33,6 +33,12 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
     roles: CATALOGUE_ROLES,
     maxBytes: PRODUCT_IMPORT_FORM_MAX_BYTES,
     tooLargeMessage: IMPORT_MESSAGES.tooLarge(PRODUCT_IMPORT_MAX_SIZE_TEXT),
+  },
+  // The product form with its images and datasheets (decision 048).
+  {
+    path: /^\/admin\/productos\/(?:nuevo|\d{1,9})(?:\.data)?$/,
+    roles: CATALOGUE_ROLES,
+    maxBytes: PRODUCT_FORM_MAX_BYTES,
   },
 ];
 
