@@ -3,7 +3,9 @@
 // catalogue lists and counts from this table, never from the wide `product` heap (description and
 // details JSON), which is what made PostgreSQL's count(*) slow. See docs/decisions/018-product-search.md.
 //
-// Whatever writes products or categories calls refreshProductSearch in the same transaction.
+// Whatever writes products or categories calls refreshProductSearch in the same transaction. On
+// SQLite, triggers on product_search keep the FTS5 table product_search_fts (migration 022) in step
+// with it, deletes by cascade included: nothing else to call. See docs/decisions/052-catalogue-queries-at-scale.md.
 import { type Kysely, sql, type Transaction } from "kysely";
 import { searchKey } from "./search-key";
 import type { Database } from "./schema";
@@ -56,6 +58,7 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
   if (productIds !== undefined && productIds.length === 0) return;
   const categories = await db.selectFrom("category").select(["id", "name", "parent_id"]).execute();
   const byId = new Map(categories.map((category) => [category.id, category]));
+  const topCategoryOf = (id: number): number => byId.get(id)?.parent_id ?? id;
   const categoryNames = (id: number): string[] => {
     const category = byId.get(id);
     if (!category) return [];
@@ -70,6 +73,7 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
   const rows = (await products.execute()).map((product) => ({
     product_id: product.id,
     category_id: product.category_id,
+    top_category_id: topCategoryOf(product.category_id),
     position: product.position,
     active: product.active ? (1 as const) : (0 as const),
     ...searchTexts({
@@ -96,28 +100,32 @@ export async function refreshProductSearch(db: Db, productIds?: readonly number[
  * Rewrites every search row for a bulk load (the bench's generated catalogue, an import), in one
  * transaction. On PostgreSQL the trigram index (when present) is dropped first and built again from
  * its own definition after the rows are in: building a GIN index once is many times faster than
- * updating it row by row (`fastupdate = off`).
+ * updating it row by row (`fastupdate = off`). On SQLite the triggers of migration 022 copy the rows
+ * into the FTS5 table as they are written.
  */
 export async function rebuildProductSearch(
   db: Kysely<Database>,
   engine: "sqlite" | "postgres",
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const trigram =
-      engine === "postgres"
-        ? (
-            await sql<{
-              indexdef: string;
-            }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(trx)
-          ).rows[0]?.indexdef
-        : undefined;
-    if (trigram) await sql`drop index product_search_text_trgm_idx`.execute(trx);
-    await refreshProductSearch(trx);
-    if (trigram) await sql.raw(trigram).execute(trx);
-  });
+  await db.transaction().execute((trx) => rewriteProductSearch(trx, engine));
 }
 
-/** Rows per insert statement: 8 columns each, well under SQLite's and PostgreSQL's parameter limits. */
+/** rebuildProductSearch inside a transaction the caller holds (a migration's). */
+export async function rewriteProductSearch(db: Db, engine: "sqlite" | "postgres"): Promise<void> {
+  const trigram =
+    engine === "postgres"
+      ? (
+          await sql<{
+            indexdef: string;
+          }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(db)
+        ).rows[0]?.indexdef
+      : undefined;
+  if (trigram) await sql`drop index product_search_text_trgm_idx`.execute(db);
+  await refreshProductSearch(db);
+  if (trigram) await sql.raw(trigram).execute(db);
+}
+
+/** Rows per insert statement: 9 columns each, well under SQLite's and PostgreSQL's parameter limits. */
 const INSERT_BATCH = 500;
 
 function specificationValuesOf(details: unknown): string[] {

@@ -18,6 +18,7 @@ import * as consentPurposes from "./016-consent-purposes";
 import * as settingsAndInvitations from "./017-settings-and-invitations";
 import * as bannerCrops from "./018-banner-crops";
 import * as productSlugHistory from "./019-product-slug-history";
+import * as catalogueAtScale from "./022-catalogue-at-scale";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-settings-and-invitations": settingsAndInvitations,
   "018-banner-crops": bannerCrops,
   "019-product-slug-history": productSlugHistory,
+  "022-catalogue-at-scale": catalogueAtScale,
 };
 
 export const migrationProvider: MigrationProvider = {
