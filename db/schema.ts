@@ -45,10 +45,13 @@ export interface ProductTable {
 /**
  * The catalogue's search index, one row per product, kept by db/product-search.server.ts
  * (refreshProductSearch) from the product and category tables: texts folded with searchKey().
+ * On SQLite, triggers copy the active rows' texts into the FTS5 table `product_search_fts` (migration 022).
  */
 export interface ProductSearchTable {
   product_id: number;
   category_id: number;
+  /** The top category: the parent of a subcategory, else category_id itself (migration 022). */
+  top_category_id: number;
   position: number;
   active: Bool;
   /** The folded name. */

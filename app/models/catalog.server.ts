@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { type KeyFigure, keyFigure } from "~/lib/key-figure";
 import type { ImageRef } from "~/lib/media-url";
-import { escapeLike, searchKey } from "../../db/search-key";
+import { searchKey } from "../../db/search-key";
 import type { CatalogQuery } from "~/schemas/catalog-query";
+import { type CategoryScope, searchProducts } from "./catalog-search.server";
 import { getDb } from "./db.server";
 import { parseJson, toBool } from "./sql-values.server";
 
@@ -49,7 +50,10 @@ export interface ProductPage {
   products: ProductSummary[];
   page: number;
   pageSize: number;
+  /** How many products match (for a search, at most SEARCH_RESULTS_LIMIT). */
   total: number;
+  /** A search that matches more than SEARCH_RESULTS_LIMIT products: `total` lists only the first ones. */
+  capped: boolean;
   totalPages: number;
 }
 
@@ -78,90 +82,57 @@ export async function listCategoryTree(): Promise<CategoryNode[]> {
  * subtitle, category or parent category name, or a specification value. Products whose name holds
  * every word come first, then those whose name and subtitle do, then the rest; catalogue order
  * within each. Lists from the narrow search index `product_search` (db/product-search.server.ts).
+ * Without a search the count is exact (index-only); a search counts and lists at most its first
+ * SEARCH_RESULTS_LIMIT products (`capped` when more match; decision 052).
  */
 export async function listProducts(query: Partial<CatalogQuery>): Promise<ProductPage> {
-  const db = getDb();
   const page = Math.max(0, query.page ?? 0);
-  const patterns = searchKey(query.name ?? "")
+  const words = searchKey(query.name ?? "")
     .split(" ")
     .filter(Boolean)
-    .slice(0, SEARCH_MAX_WORDS)
-    .map((word) => `%${escapeLike(word)}%`);
-  const holdsEvery = (column: "name_key" | "title_key" | "search_text") =>
-    sql.join(
-      patterns.map((pattern) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
-      sql` and `,
-    );
-
+    .slice(0, SEARCH_MAX_WORDS);
+  const scope = query.categoryId === undefined ? undefined : await categoryScope(query.categoryId);
+  if (words.length > 0) {
+    const hits = await searchProducts(words, scope, page * PRODUCTS_PAGE_SIZE, PRODUCTS_PAGE_SIZE);
+    return pageOf(hits.ids, page, hits.total, hits.capped);
+  }
+  // Unsearched: the page and the count are each one range of an index in catalogue order
+  // (product_search_order_idx, _top_category_idx or _category_idx), read without the table.
+  const db = getDb();
   let filtered = db.selectFrom("product_search").where("active", "=", 1);
-  if (query.categoryId !== undefined) {
-    const categoryId = query.categoryId;
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb("category_id", "=", categoryId),
-        eb("category_id", "in", eb.selectFrom("category").select("id").where("parent_id", "=", categoryId)),
-      ]),
-    );
-  }
-  if (patterns.length > 0) filtered = filtered.where(sql<boolean>`${holdsEvery("search_text")}`);
-
-  // The whole catalogue, unsearched: the page and the count each walk the covering
-  // product_search_order_idx, two index-only reads instead of a window over every row (the last of
-  // 100,000 products' pages: p50 34 → 4.5 ms on SQLite). With a category, the OR over subcategories
-  // makes the split slower than the one pass, so it stays below.
-  if (patterns.length === 0 && query.categoryId === undefined) {
-    const [pageRows, counted] = await Promise.all([
-      filtered
-        .select("product_id")
-        .orderBy("position")
-        .orderBy("product_id")
-        .limit(PRODUCTS_PAGE_SIZE)
-        .offset(page * PRODUCTS_PAGE_SIZE)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
-    ]);
-    return pageOf(
-      pageRows.map((row) => row.product_id),
-      page,
-      Number(counted.total),
-    );
-  }
-
-  // One pass: the page and, beside each row, how many rows match in all.
-  let ordered = filtered.select(["product_id", sql<number | string>`count(*) over ()`.as("total")]);
-  if (patterns.length > 0) {
-    ordered = ordered.orderBy(
-      sql`case when ${holdsEvery("name_key")} then 0 when ${holdsEvery("title_key")} then 1 else 2 end`,
-    );
-  }
-  const found = await ordered
-    .orderBy("position")
-    .orderBy("product_id")
-    .limit(PRODUCTS_PAGE_SIZE)
-    .offset(page * PRODUCTS_PAGE_SIZE)
-    .execute();
-  // A page past the end has no row to carry the total: count apart (rare: an old or typed address).
-  const total =
-    found.length > 0
-      ? Number(found[0]!.total)
-      : page === 0
-        ? 0
-        : Number(
-            (
-              await filtered
-                .select((eb) => eb.fn.countAll<number | string>().as("total"))
-                .executeTakeFirstOrThrow()
-            ).total,
-          );
+  if (scope) filtered = filtered.where(scope.column, "=", scope.id);
+  const [pageRows, counted] = await Promise.all([
+    filtered
+      .select("product_id")
+      .orderBy("position")
+      .orderBy("product_id")
+      .limit(PRODUCTS_PAGE_SIZE)
+      .offset(page * PRODUCTS_PAGE_SIZE)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
   return pageOf(
-    found.map((row) => row.product_id),
+    pageRows.map((row) => row.product_id),
     page,
-    total,
+    Number(counted.total),
+    false,
   );
 }
 
+/** A category's products: a top category's through `top_category_id` (its subcategories' too). */
+async function categoryScope(categoryId: number): Promise<CategoryScope> {
+  const category = await getDb()
+    .selectFrom("category")
+    .select("parent_id")
+    .where("id", "=", categoryId)
+    .executeTakeFirst();
+  return category && category.parent_id === null
+    ? { column: "top_category_id", id: categoryId }
+    : { column: "category_id", id: categoryId };
+}
+
 /** The page's products (names, slugs, codes, key figures, images) in the order found, with the paging figures. */
-async function pageOf(ids: number[], page: number, total: number): Promise<ProductPage> {
+async function pageOf(ids: number[], page: number, total: number, capped: boolean): Promise<ProductPage> {
   const [rows, images] = await Promise.all([summariesOf(ids), imagesOf(ids)]);
   return {
     products: ids.flatMap((id) => {
@@ -171,6 +142,7 @@ async function pageOf(ids: number[], page: number, total: number): Promise<Produ
     page,
     pageSize: PRODUCTS_PAGE_SIZE,
     total,
+    capped,
     totalPages: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
   };
 }

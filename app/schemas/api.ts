@@ -38,6 +38,11 @@ export const ProductListResponseSchema = z.strictObject({
   page: z.number().int().min(0).describe("0-based page of this answer"),
   pageSize: z.number().int(),
   totalElements: z.number().int().min(0),
+  capped: z
+    .boolean()
+    .describe(
+      "true when more products match a search than totalElements: a search lists at most its first 1,000 (not in the SPEC: an extra field)",
+    ),
 });
 
 export const ProductDetailSchema = z.strictObject({

@@ -19,6 +19,7 @@ import * as settingsAndInvitations from "./017-settings-and-invitations";
 import * as bannerCrops from "./018-banner-crops";
 import * as productSlugHistory from "./019-product-slug-history";
 import * as productImportFiles from "./021-product-import-files";
+import * as catalogueAtScale from "./022-catalogue-at-scale";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018-banner-crops": bannerCrops,
   "019-product-slug-history": productSlugHistory,
   "021-product-import-files": productImportFiles,
+  "022-catalogue-at-scale": catalogueAtScale,
 };
 
 export const migrationProvider: MigrationProvider = {

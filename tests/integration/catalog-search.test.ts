@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
 import * as productSearchMigration from "../../db/migrations/003-product-search";
 import * as productCodeSearchMigration from "../../db/migrations/015-product-code-search";
+import * as catalogueAtScaleMigration from "../../db/migrations/022-catalogue-at-scale";
 import { SEED_CATEGORIES } from "../../db/seed/categories";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import type { SeedProduct } from "../../db/seed/types";
@@ -166,15 +167,17 @@ describe("product search", () => {
     expect((await search("maquina")).length).toBeGreaterThan(0);
   });
 
-  it("is filled for the products already there when migrations 003 and 015 run on an existing catalogue", async () => {
+  it("is filled for the products already there when migrations 003, 015 and 022 run on an existing catalogue", async () => {
     const expected = await search("zuncho pp");
     const byCode = await search("ZPP-12N");
     await getDb()
       .transaction()
       .execute(async (trx) => {
+        await catalogueAtScaleMigration.down(trx);
         await productSearchMigration.down(trx);
         await productSearchMigration.up(trx);
         await productCodeSearchMigration.up(trx);
+        await catalogueAtScaleMigration.up(trx);
       });
     const rows = await getDb()
       .selectFrom("product_search")

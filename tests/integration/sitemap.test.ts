@@ -4,13 +4,18 @@
 // here so that the demo catalogue (74 products) is split as a large catalogue would be.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productUrl } from "~/features/catalog/catalog-url";
+import { getEnv, resetEnvCache } from "~/lib/env.server";
 import { INDEXABLE_PATHS } from "~/lib/public-paths";
+import { SITEMAP_PRODUCT_FILE_SLOTS, SITEMAP_PROTOCOL_MAX_URLS } from "~/lib/sitemap-files";
+import { sitemapProductFiles, sitemapProducts } from "~/models/catalog.server";
 import { getDb } from "~/models/db.server";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 
 const SITE_URL = "https://www.kordex.example";
 const PER_FILE = 10;
+/** The protocol's limits: URLs per file, sitemaps per index, bytes per file uncompressed (50 MiB). */
 const PROTOCOL_MAX_URLS = 50_000;
+const PROTOCOL_MAX_SITEMAPS = 50_000;
 const PROTOCOL_MAX_BYTES = 50 * 1024 * 1024;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** W3C Datetime as the protocol asks for it: here always full date and time in UTC. */
@@ -68,7 +73,9 @@ async function sitemapFile(path: string, root: "urlset" | "sitemapindex"): Promi
     loc: unescape(match[1]!),
     lastmod: match[2]!,
   }));
-  expect(entries.length, path).toBeLessThanOrEqual(PROTOCOL_MAX_URLS);
+  expect(entries.length, path).toBeLessThanOrEqual(
+    root === "urlset" ? PROTOCOL_MAX_URLS : PROTOCOL_MAX_SITEMAPS,
+  );
   for (const { loc, lastmod } of entries) {
     expect(loc.startsWith(`${SITE_URL}/`), `${path}: ${loc} is not on SITE_URL`).toBe(true);
     expect(new URL(loc).origin).toBe(SITE_URL);
@@ -147,5 +154,39 @@ describe("/sitemap.xml", () => {
     const response = await app.request(`/sitemap-productos-${past}.xml`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("Este archivo del sitemap no existe: vea /sitemap.xml.");
+  });
+
+  it("is built to the protocol's limits: 50,000 URLs a file, 50,000 files an index, 50 MB a file", async () => {
+    // The application's constants are the protocol's, and the setting cannot exceed them.
+    expect(SITEMAP_PROTOCOL_MAX_URLS).toBe(PROTOCOL_MAX_URLS);
+    const saved = process.env.SITEMAP_PRODUCTS_PER_FILE;
+    try {
+      delete process.env.SITEMAP_PRODUCTS_PER_FILE;
+      resetEnvCache();
+      expect(getEnv().SITEMAP_PRODUCTS_PER_FILE).toBe(PROTOCOL_MAX_URLS);
+      process.env.SITEMAP_PRODUCTS_PER_FILE = String(PROTOCOL_MAX_URLS + 1);
+      resetEnvCache();
+      expect(() => getEnv()).toThrow(/SITEMAP_PRODUCTS_PER_FILE/);
+    } finally {
+      if (saved === undefined) delete process.env.SITEMAP_PRODUCTS_PER_FILE;
+      else process.env.SITEMAP_PRODUCTS_PER_FILE = saved;
+      resetEnvCache();
+    }
+    // The index lists the pages file and at most one file per route slot.
+    expect(1 + SITEMAP_PRODUCT_FILE_SLOTS).toBeLessThanOrEqual(PROTOCOL_MAX_SITEMAPS);
+
+    // At the real limit the whole demo catalogue is one product file, read in batches, each product once.
+    const products = await activeProducts();
+    expect(await sitemapProductFiles(PROTOCOL_MAX_URLS)).toHaveLength(1);
+    const read: number[] = [];
+    for await (const batch of sitemapProducts(0, PROTOCOL_MAX_URLS, 7)) read.push(...batch.map((p) => p.id));
+    expect(read).toEqual(products.map((product) => product.id));
+
+    // A full file stays under 50 MB: its longest entry, 50,000 times, with the XML around it.
+    const response = await app.request("/sitemap-productos-1.xml");
+    const lines = (await response.text()).split("\n");
+    const longest = Math.max(...lines.map((line) => new TextEncoder().encode(`${line}\n`).byteLength));
+    expect(longest).toBeLessThan(300);
+    expect(longest * PROTOCOL_MAX_URLS + 200).toBeLessThanOrEqual(PROTOCOL_MAX_BYTES);
   });
 });

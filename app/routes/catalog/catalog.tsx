@@ -65,7 +65,11 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </aside>
         <section aria-label="Productos" aria-busy={loading} className="relative">
           <p className="mb-4 text-sm text-steel" aria-live="polite">
-            {result.total === 1 ? "1 producto" : `${result.total} productos`}
+            {result.capped
+              ? `Más de ${result.total.toLocaleString("es-PE")} productos: se muestran los primeros ${result.total.toLocaleString("es-PE")}. Añada otra palabra para precisar la búsqueda.`
+              : result.total === 1
+                ? "1 producto"
+                : `${result.total.toLocaleString("es-PE")} productos`}
           </p>
           {result.products.length === 0 ? (
             <p className="rounded-md bg-white p-10 text-center text-xl font-bold text-ink">

@@ -38,6 +38,7 @@ export function presentProductPage(page: ProductPage): z.infer<typeof ProductLis
     page: page.page,
     pageSize: page.pageSize,
     totalElements: page.total,
+    capped: page.capped,
   };
 }
 
