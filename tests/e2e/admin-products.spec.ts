@@ -107,6 +107,16 @@ test.describe("products in the back office", () => {
     await page.getByLabel("Enlace del video 1").fill("https://youtu.be/dQw4w9WgXcQ?si=x");
     await page.getByRole("button", { name: "Vista previa" }).click();
     await expect(page.getByRole("heading", { name: "Vista previa (aún no se guardó)" })).toBeVisible();
+    // The preview shows the pictures in their order: the first as the main one, the other below.
+    const preview = page.getByRole("region", { name: "Vista previa (aún no se guardó)" });
+    await expect(preview.getByRole("img", { name, exact: true })).toHaveAttribute(
+      "src",
+      new RegExp(`/media/${front}-`),
+    );
+    await expect(
+      preview.getByRole("list", { name: "Otras imágenes, en su orden" }).getByRole("img"),
+    ).toHaveAttribute("src", new RegExp(`/media/${side}-`));
+    await expect(preview.getByText("Ancho de zuncho")).toBeAttached();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("status")).toHaveText("Se creó el producto.");
     const id = /\/admin\/productos\/(\d+)/.exec(page.url())![1]!;

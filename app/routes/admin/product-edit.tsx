@@ -7,6 +7,7 @@ import { productEditAction } from "~/features/admin/product-edit-action.server";
 import { ProductForm } from "~/features/admin/product-form";
 import { EMPTY_PRODUCT_VALUES, valuesOfProduct } from "~/features/admin/product-form-values";
 import { PRODUCT_EDIT_NOT_FOUND_MESSAGE, PRODUCTS_PATH } from "~/features/admin/product-list-params";
+import { ProductPreview } from "~/features/admin/product-preview";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { productUrl } from "~/features/catalog/catalog-url";
 // Its own copy of the public tabs (`?preview`), so that the public product page keeps them in its own
@@ -99,41 +100,17 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         notice && <AdminNotice tone="ok">{notice}</AdminNotice>
       )}
       {preview && (
-        <section
-          id="product-preview"
-          tabIndex={-1}
-          aria-labelledby="preview-title"
-          className="mb-6 rounded-md border-2 border-dashed border-brand/40 bg-white p-5 sm:p-6"
-        >
-          <h2 id="preview-title" className="text-sm font-bold uppercase tracking-widest text-brand">
-            Vista previa (aún no se guardó)
-          </h2>
-          <p className="mt-3 text-sm font-bold uppercase tracking-widest text-steel">
-            {
-              categories
-                .flatMap((top) => [top, ...top.children])
-                .find((category) => category.id === preview.categoryId)?.name
-            }
-          </p>
-          <p className="mt-1 text-2xl font-extrabold">{preview.name}</p>
-          <p className="mt-1 font-semibold text-steel">{preview.subtitle}</p>
-          <p className="mt-2 text-sm">
-            Código <span className="font-mono font-semibold">{preview.code}</span> · Unidad de venta{" "}
-            {preview.unit}
-          </p>
-          <p className="mt-3 leading-relaxed text-steel">{preview.description}</p>
-          <div className="mt-6">
-            <ProductTabs
-              productName={preview.name}
-              details={{
-                specifications: preview.specifications,
-                information: preview.information,
-                downloads: values.downloads,
-                videos: preview.videos,
-              }}
-            />
-          </div>
-        </section>
+        <ProductPreview preview={preview} images={values.images} categories={categories}>
+          <ProductTabs
+            productName={preview.name}
+            details={{
+              specifications: preview.specifications,
+              information: preview.information,
+              downloads: values.downloads,
+              videos: preview.videos,
+            }}
+          />
+        </ProductPreview>
       )}
       <AdminPanel title="Datos del producto" id="product-form-title">
         <ProductForm
