@@ -103,18 +103,26 @@ export async function rebuildProductSearch(
   engine: "sqlite" | "postgres",
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const trigram =
-      engine === "postgres"
-        ? (
-            await sql<{
-              indexdef: string;
-            }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(trx)
-          ).rows[0]?.indexdef
-        : undefined;
-    if (trigram) await sql`drop index product_search_text_trgm_idx`.execute(trx);
+    const trigram = engine === "postgres" ? await dropTrigramIndex(trx) : undefined;
     await refreshProductSearch(trx);
     if (trigram) await sql.raw(trigram).execute(trx);
   });
+}
+
+/**
+ * PostgreSQL: drops the trigram index within the transaction `trx` and answers its definition, to run
+ * again (`sql.raw`) before the commit; undefined when there is none (SQLite, or no pg_trgm). A
+ * rollback brings the index back as it was. Until the commit, the drop's lock makes other queries on
+ * `product_search` wait.
+ */
+export async function dropTrigramIndex(trx: Transaction<Database>): Promise<string | undefined> {
+  const definition = (
+    await sql<{
+      indexdef: string;
+    }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(trx)
+  ).rows[0]?.indexdef;
+  if (definition) await sql`drop index product_search_text_trgm_idx`.execute(trx);
+  return definition;
 }
 
 /** Rows per insert statement: 8 columns each, well under SQLite's and PostgreSQL's parameter limits. */
