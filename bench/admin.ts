@@ -7,6 +7,7 @@
 // the growth. Each engine runs in its own process.
 //   npm run bench:admin [-- --engine sqlite|postgres|both --leads 100000 --lines 300000 --iterations 200]
 //   npm run bench:admin -- --only products|import   (the product list; the catalogue export and import)
+//   npm run bench:admin -- --only import --bare-node (import steps without `npm run serve`'s node flags)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
