@@ -7,6 +7,7 @@
 // the growth. Each engine runs in its own process.
 //   npm run bench:admin [-- --engine sqlite|postgres|both --leads 100000 --lines 300000 --iterations 200]
 //   npm run bench:admin -- --only products|import   (the product list; the catalogue export and import)
+//   npm run bench:admin -- --only import --bare-node (import steps without `npm run serve`'s node flags)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -20,7 +21,7 @@ import type { Database } from "../db/schema";
 import { seedDemoCatalogue } from "../db/seed/seed.server";
 import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
 import { validRuc } from "../tests/factories";
-import { type AdminHttpFigures, measureAdminHttp } from "./lib/admin-http";
+import { type AdminHttpFigures, measureAdminHttp, serveNodeFlags } from "./lib/admin-http";
 import { type ContentChangeFigures, measureContentChange } from "./lib/content-change";
 import {
   benchProductImport,
@@ -73,6 +74,8 @@ const { values: options } = parseArgs({
     "products-child": { type: "boolean", default: false },
     "import-child": { type: "boolean", default: false },
     "import-step": { type: "string" },
+    /** Import steps without the node flags of `npm run serve` (V8's default heap heuristics). */
+    "bare-node": { type: "boolean", default: false },
     "data-dir": { type: "string" },
     "database-url": { type: "string" },
     hash: { type: "string" },
@@ -987,12 +990,15 @@ function reportProducts(results: ProductListResult[]): void {
   }
 }
 
+/** The import runs in the server: its steps get the flags of `npm run serve` (decision 038). */
+const importNodeFlags = () => (options["bare-node"] ? [] : serveNodeFlags());
+
 /** One import step in a child process of its own (bench/lib/product-import-bench.ts). */
 const runImportStepChild: StepRunner = (step, args) => {
   const file = join(tmpdir(), `kordex-bench-admin-import-step-${process.pid}-${step}.json`);
   const child = spawnSync(
     process.execPath,
-    ["--expose-gc", process.argv[1]!, "--import-step", step, "--json", file, ...args],
+    [...importNodeFlags(), "--expose-gc", process.argv[1]!, "--import-step", step, "--json", file, ...args],
     { stdio: "inherit" },
   );
   if (child.status !== 0) throw new Error(`bench:admin (import step ${step}) failed`);
@@ -1011,7 +1017,17 @@ function runImportChild(engine: Engine): ProductImportResult {
   );
   const child = spawnSync(
     process.execPath,
-    [process.argv[1]!, "--import-child", "--engine", engine, "--json", file, "--products", options.products],
+    [
+      process.argv[1]!,
+      "--import-child",
+      "--engine",
+      engine,
+      "--json",
+      file,
+      "--products",
+      options.products,
+      ...(options["bare-node"] ? ["--bare-node"] : []),
+    ],
     { stdio: "inherit" },
   );
   if (child.status !== 0) throw new Error(`bench:admin (import) on ${engine} failed`);
@@ -1072,7 +1088,7 @@ async function main(): Promise<void> {
   if (options.only === "import") {
     printHeader("Back office benchmark: catalogue export and import", "bench:admin");
     say(
-      "Each step in a child process of its own: process.memoryUsage().rss sampled every 5 ms, peak minus the value after loading, opening the database and a full GC.",
+      `Each step in a child process of its own (node ${[...importNodeFlags(), "--expose-gc"].join(" ")}): process.memoryUsage().rss sampled every 5 ms, peak minus the value after loading, opening the database and a full GC.`,
     );
     reportImport(engines.map(runImportChild));
     return;

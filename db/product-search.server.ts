@@ -119,14 +119,25 @@ export async function rewriteProductSearch(db: Db, engine: "sqlite" | "postgres"
     await createSearchFts(db);
     return;
   }
-  const trigram = (
+  const trigram = await dropTrigramIndex(db);
+  await refreshProductSearch(db);
+  if (trigram) await sql.raw(trigram).execute(db);
+}
+
+/**
+ * PostgreSQL: drops the trigram index within the caller's transaction and answers its definition, to
+ * run again (`sql.raw`) before the commit; undefined when there is none (SQLite, or no pg_trgm). A
+ * rollback brings the index back as it was. Until the commit, the drop's lock makes other queries on
+ * `product_search` wait.
+ */
+export async function dropTrigramIndex(db: Db): Promise<string | undefined> {
+  const definition = (
     await sql<{
       indexdef: string;
     }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(db)
   ).rows[0]?.indexdef;
-  if (trigram) await sql`drop index product_search_text_trgm_idx`.execute(db);
-  await refreshProductSearch(db);
-  if (trigram) await sql.raw(trigram).execute(db);
+  if (definition) await sql`drop index product_search_text_trgm_idx`.execute(db);
+  return definition;
 }
 
 /**

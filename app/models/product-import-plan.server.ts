@@ -67,6 +67,13 @@ interface Existing {
   visible: boolean;
 }
 
+/**
+ * A copy of a cell's text that holds nothing else. A cell is a slice of the 1 MB chunk of the file it
+ * was read from, and V8 keeps a whole chunk alive for any slice of it still referenced: the codes and
+ * slugs kept for the duplicate checks would otherwise hold the entire decoded file until the end.
+ */
+export const own = (text: string): string => Buffer.from(text, "utf8").toString("utf8");
+
 const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
 export class ImportPlanner {
@@ -241,7 +248,7 @@ export class ImportPlanner {
       problem("code", IMPORT_MESSAGES.duplicateCode(input.code, earlierCode));
       return { row, problems, changedFields: [] };
     }
-    this.codes.set(input.code, row);
+    this.codes.set(own(input.code), row);
     const slug = input.slug || slugify(input.name) || "producto";
     const earlierSlug = this.slugs.get(slug);
     const owner = this.slugOwners.get(slug);
@@ -253,7 +260,7 @@ export class ImportPlanner {
           ? IMPORT_MESSAGES.slugFormer(slug, owner.name)
           : IMPORT_MESSAGES.slugTaken(slug, owner.name),
       );
-    } else this.slugs.set(slug, row);
+    } else this.slugs.set(own(slug), row);
     if (problems.length > 0) return { row, problems, changedFields: [] };
 
     const details: ProductDetails = {

@@ -4,6 +4,7 @@
 // changed since the review is reported, and the search index, the slug history and the audit log
 // follow the write.
 import ExcelJS from "exceljs";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvRecords } from "~/lib/csv-read";
 import { csvRow } from "~/lib/csv";
@@ -11,7 +12,7 @@ import type { StaffViewer } from "~/lib/staff-roles";
 import { listAdminProducts } from "~/models/admin-products.server";
 import { listAudit } from "~/models/audit-log.server";
 import { onContentChange } from "~/models/content-changes.server";
-import { getDb } from "~/models/db.server";
+import { databaseEngine, getDb } from "~/models/db.server";
 import { getEditableProduct, saveProduct } from "~/models/product-editor.server";
 import { streamProductsCsv, streamProductsXlsx } from "~/models/product-export.server";
 import { applyProductImport, type ImportReview, reviewProductImport } from "~/models/product-import.server";
@@ -365,5 +366,64 @@ describe("the write", () => {
       .where("title_key", "like", "%lote%")
       .execute();
     expect(search).toEqual([]);
+  });
+
+  it("writes more than a thousand products with the search index rebuilt, and keeps it on a rollback", async () => {
+    const trigramIndex = async () =>
+      databaseEngine() === "postgres"
+        ? (
+            await sql<{
+              indexdef: string;
+            }>`select indexdef from pg_indexes where indexname = 'product_search_text_trgm_idx'`.execute(
+              getDb(),
+            )
+          ).rows.map((row) => row.indexdef)
+        : [];
+    const indexBefore = await trigramIndex();
+    expect(indexBefore).toHaveLength(databaseEngine() === "postgres" ? 1 : 0);
+    const rows = rowsOf(await exportCsv());
+    const header = rows[0]!;
+    // 1,200 new products: past IMPORT_BULK, PostgreSQL drops the trigram index and builds it again.
+    const fresh = Array.from({ length: 1200 }, (_, index) => {
+      const row = header.map(() => "");
+      row[column("Código")] = `MASA-${index}`;
+      row[column("Nombre")] = `Producto masivo ${index}`;
+      row[column("Categoría (número)")] = "20";
+      row[column("Unidad de venta")] = "unidad";
+      row[column("Visible")] = "Sí";
+      return row;
+    });
+    const tail = header.map(() => "");
+    tail[column("Código")] = "MASA-FINAL";
+    tail[column("Nombre")] = "Producto masivo final";
+    tail[column("Dirección")] = "direccion-masiva-tomada";
+    tail[column("Categoría (número)")] = "20";
+    tail[column("Unidad de venta")] = "unidad";
+    const failing = await cleanReview("masivo.csv", csvOf([header, ...fresh, tail]));
+    expect(failing).toMatchObject({ errorCount: 0, created: 1201 });
+    await getDb()
+      .updateTable("product")
+      .set({ slug: "direccion-masiva-tomada" })
+      .where("code", "=", rows[1]![0]!)
+      .execute();
+    const before = await catalogueSnapshot();
+    const refused = await applyProductImport(admin, failing.hash, failing.digest);
+    expect(refused).toMatchObject({
+      status: "invalid",
+      message: "El archivo tiene errores: no se importó nada.",
+    });
+    expect(await catalogueSnapshot()).toEqual(before);
+    expect(await trigramIndex()).toEqual(indexBefore);
+
+    const checked = await cleanReview("masivo-bien.csv", csvOf([header, ...fresh]));
+    expect(checked).toMatchObject({ errorCount: 0, created: 1200, updated: 0 });
+    const outcome = await applyProductImport(admin, checked.hash, checked.digest);
+    expect(outcome).toMatchObject({
+      status: "imported",
+      message: "¡Importación completa! 1,200 productos nuevos y 0 actualizados; 0 sin cambios.",
+    });
+    expect(await trigramIndex()).toEqual(indexBefore);
+    const found = await listAdminProducts({ search: "producto masivo 1187" });
+    expect(found.rows.map((row) => row.code)).toContain("MASA-1187");
   });
 });
