@@ -69,6 +69,7 @@ export default [
     // Export and import (decision 049): administrators only.
     page("productos/exportar", "routes/admin/products-export.ts"),
     page("productos/importar", "routes/admin/products-import.tsx"),
+    page("productos/importar/revision", "routes/admin/products-import-review.ts"),
     page("productos/nuevo", "routes/admin/product-edit.tsx", "admin-product-new"),
     page("productos/:id", "routes/admin/product-edit.tsx", "admin-product-edit"),
     page("salir", "routes/admin/sign-out.tsx"),

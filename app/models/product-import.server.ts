@@ -10,6 +10,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { dropTrigramIndex, refreshProductSearch } from "../../db/product-search.server";
 import { searchKey } from "../../db/search-key";
+import { CSV_BOM, csvRow } from "~/lib/csv";
 import { SheetReadError, sheetFormatOf, sheetRows } from "~/lib/sheet-read.server";
 import type { StaffViewer } from "~/lib/staff-roles";
 import { IMPORT_MESSAGES } from "~/schemas/product-sheet";
@@ -103,6 +104,71 @@ export async function reviewProductImport(
     )
     .execute();
   return runImport(db, file.bytes, base);
+}
+
+/** One line of the whole review: an error, or a change. */
+export type ImportListItem = { problem: ImportProblem } | { change: ImportChange };
+
+const REVIEW_CSV_HEADERS = [
+  "Fila",
+  "Resultado",
+  "Código",
+  "Nombre",
+  "Columna",
+  "Antes",
+  "Después o problema",
+];
+
+/** The whole review's file name: "revision-importacion-<first 12 hex of the file's hash>.csv". */
+export const importReviewFileName = (hash: string) => `revision-importacion-${hash.slice(0, 12)}.csv`;
+
+/**
+ * The whole review of a kept file as CSV (the review page lists the first IMPORT_LIST_LIMIT changes
+ * and errors; this lists every one): one line per error (row, column, message) and one per changed
+ * field of each new or updated product (row, code, name, column, before, after). Checked against the
+ * catalogue as it is now, like the page. Undefined when the file is no longer kept.
+ */
+export async function streamImportReviewCsv(
+  viewer: StaffViewer,
+  hash: string,
+): Promise<ReadableStream<Uint8Array> | undefined> {
+  assertCatalogueRole(viewer);
+  const stored = /^[0-9a-f]{64}$/.test(hash)
+    ? await getDb().selectFrom("product_import_file").selectAll().where("hash", "=", hash).executeTakeFirst()
+    : undefined;
+  if (!stored) return undefined;
+  const encoder = new TextEncoder();
+  const base = emptyReview(hash, stored.file_name, stored.format);
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(REVIEW_CSV_HEADERS)));
+      let lines: string[] = [];
+      const list = (item: ImportListItem) => {
+        if ("problem" in item) {
+          const { row, column, message } = item.problem;
+          lines.push(csvRow([row, "Error", "", "", column ?? "", "", message]));
+        } else {
+          const { row, kind, code, name, fields } = item.change;
+          const result = kind === "create" ? "Nuevo" : "Actualizado";
+          for (const field of fields)
+            lines.push(csvRow([row, result, code, name, field.label, field.from, field.to]));
+          if (fields.length === 0) lines.push(csvRow([row, result, code, name, "", "", ""]));
+        }
+        if (lines.length >= 500) {
+          controller.enqueue(encoder.encode(lines.join("")));
+          lines = [];
+        }
+      };
+      try {
+        const review = await runImport(getDb(), stored.bytes, base, undefined, list);
+        if (review.fileProblem) lines.push(csvRow(["", "Error", "", "", "", "", review.fileProblem]));
+        controller.enqueue(encoder.encode(lines.join("")));
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
 }
 
 /**
@@ -247,6 +313,7 @@ async function runImport(
   bytes: Buffer,
   base: ImportReview,
   write?: (rows: PlannedRow[]) => Promise<void>,
+  listAll?: (item: ImportListItem) => void,
 ): Promise<ImportReview> {
   const review = { ...base, changes: [] as ImportChange[], problems: [] as ImportProblem[] };
   const digest = createHash("sha256");
@@ -258,6 +325,7 @@ async function runImport(
     for (const row of planned) {
       for (const problem of row.problems) {
         review.errorCount += 1;
+        listAll?.({ problem });
         if (review.problems.length < IMPORT_LIST_LIMIT) {
           review.problems.push({ ...problem, message: own(problem.message) });
         }
@@ -270,6 +338,7 @@ async function runImport(
       if (row.change.kind === "create") review.created += 1;
       else review.updated += 1;
       digest.update(JSON.stringify([row.change.kind, row.change.code, row.existingId, row.change.fields]));
+      listAll?.({ change: row.change });
       if (review.changes.length < IMPORT_LIST_LIMIT) {
         const { change } = row;
         review.changes.push({

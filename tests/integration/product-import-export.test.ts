@@ -15,7 +15,12 @@ import { onContentChange } from "~/models/content-changes.server";
 import { databaseEngine, getDb } from "~/models/db.server";
 import { getEditableProduct, saveProduct } from "~/models/product-editor.server";
 import { streamProductsCsv, streamProductsXlsx } from "~/models/product-export.server";
-import { applyProductImport, type ImportReview, reviewProductImport } from "~/models/product-import.server";
+import {
+  applyProductImport,
+  type ImportReview,
+  reviewProductImport,
+  streamImportReviewCsv,
+} from "~/models/product-import.server";
 import { createStaffUser } from "~/models/staff-users.server";
 import { ProductFormSchema } from "~/schemas/product-form";
 import { SHEET_HEADERS } from "~/schemas/product-sheet";
@@ -211,6 +216,48 @@ describe("a review", () => {
       status: "invalid",
       message: "El archivo tiene errores: no se importó nada.",
     });
+  });
+
+  it("lists the first 1,000 changes and errors on the page and every one in the whole review's CSV", async () => {
+    const [header] = rowsOf(await exportCsv());
+    const row = (index: number, name: string) => {
+      const cells = header!.map(() => "");
+      cells[column("Código")] = `LISTA-${index}`;
+      cells[column("Nombre")] = name;
+      cells[column("Categoría (número)")] = "20";
+      cells[column("Unidad de venta")] = "unidad";
+      return cells;
+    };
+    // 1,100 new products and 1,050 rows without a name (errors).
+    const rows = [
+      ...Array.from({ length: 1100 }, (_, index) => row(index, `Producto listado ${index}`)),
+      ...Array.from({ length: 1050 }, (_, index) => row(2000 + index, "")),
+    ];
+    const result = await review("larga.csv", csvOf([header!, ...rows]));
+    expect(result).toMatchObject({ created: 1100, errorCount: 1050 });
+    expect(result.changes).toHaveLength(1000);
+    expect(result.problems).toHaveLength(1000);
+
+    const whole = await streamImportReviewCsv(admin, result.hash);
+    const lines = rowsOf(await bytesOf(whole!));
+    expect(lines[0]).toEqual([
+      "Fila",
+      "Resultado",
+      "Código",
+      "Nombre",
+      "Columna",
+      "Antes",
+      "Después o problema",
+    ]);
+    const errors = lines.filter((line) => line[1] === "Error");
+    const created = new Set(lines.filter((line) => line[1] === "Nuevo").map((line) => line[2]));
+    expect(errors).toHaveLength(1050);
+    expect(errors.at(-1)).toEqual([String(2151), "Error", "", "", "Nombre", "", "Escriba el nombre."]);
+    expect(created.size).toBe(1100);
+    expect(created.has("LISTA-1099")).toBe(true);
+    // A new product is one line (its fields are the file's); an error names its column.
+    expect(lines).toContainEqual(["2", "Nuevo", "LISTA-0", "Producto listado 0", "", "", ""]);
+    expect(await streamImportReviewCsv(admin, "0".repeat(64))).toBeUndefined();
   });
 
   it("refuses a file whose columns, size or format are wrong, with the reason", async () => {

@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import type { ImportChange, ImportReview } from "~/models/product-import.server";
 import { AdminNotice, ADMIN_BUTTON } from "./admin-ui";
+import { PRODUCT_IMPORT_REVIEW_PATH } from "./product-sheet-links";
 
 const count = (n: number) => n.toLocaleString("es-PE");
 
@@ -78,7 +79,7 @@ function Problems({ review }: { review: ImportReview }) {
         archivo y súbalo de nuevo. No se importó nada.
       </h3>
       {review.problems.length < review.errorCount && (
-        <p className="mt-1 text-sm text-steel">Se muestran los primeros {count(review.problems.length)}.</p>
+        <Truncated shown={review.problems.length} hash={review.hash} />
       )}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-left text-sm">
@@ -116,9 +117,7 @@ function Changes({ review }: { review: ImportReview }) {
   return (
     <div className="mt-6">
       <h3 className="font-bold text-ink">Cambios que se guardarán</h3>
-      {shown < review.created + review.updated && (
-        <p className="mt-1 text-sm text-steel">Se muestran los primeros {count(shown)}.</p>
-      )}
+      {shown < review.created + review.updated && <Truncated shown={shown} hash={review.hash} />}
       <ol className="mt-3 divide-y divide-ink/10 border-t border-ink/10">
         {review.changes.map((change) => (
           <ChangeItem key={change.row} change={change} />
@@ -160,5 +159,21 @@ function ChangeItem({ change }: { change: ImportChange }) {
         </dl>
       )}
     </li>
+  );
+}
+
+/** Past the first 1,000 the page stops listing; the whole review is a CSV file (every line). */
+function Truncated({ shown, hash }: { shown: number; hash: string }) {
+  return (
+    <p className="mt-1 text-sm text-steel">
+      Se muestran los primeros {count(shown)}.{" "}
+      <a
+        href={`${PRODUCT_IMPORT_REVIEW_PATH}?archivo=${hash}`}
+        className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand"
+        download
+      >
+        Descargar la revisión completa (CSV)
+      </a>
+    </p>
   );
 }

@@ -4,6 +4,8 @@ import { ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 import { PRODUCT_EXPORT_PATH } from "./product-import-help";
 
 export const PRODUCT_IMPORT_PATH = "/admin/productos/importar";
+/** Every line of a review, as CSV (`?archivo=<hash>`): the page lists the first 1,000. */
+export const PRODUCT_IMPORT_REVIEW_PATH = "/admin/productos/importar/revision";
 
 export function ProductSheetLinks() {
   return (
