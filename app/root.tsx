@@ -143,8 +143,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       action={<CtaButton to="/">Volver al inicio</CtaButton>}
     >
       {notFound
-        ? "La página que buscas no existe o cambió de dirección."
-        : "Intenta de nuevo en unos minutos."}
+        ? "La página que busca no existe o cambió de dirección."
+        : "Inténtelo de nuevo en unos minutos."}
     </MessagePage>
   );
 }

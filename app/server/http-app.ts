@@ -24,7 +24,7 @@ export function createHttpApp(): Hono {
     .all("*", (c) => c.json({ error: "Recurso no encontrado" }, 404))
     .onError((error, c) => {
       logger.error({ err: error, path: c.req.path }, "API error");
-      return c.json({ error: "Ocurrió un error inesperado, intenta de nuevo" }, 500);
+      return c.json({ error: "Ocurrió un error inesperado, inténtelo de nuevo" }, 500);
     });
 
   return new Hono()

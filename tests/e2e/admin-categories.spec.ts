@@ -99,6 +99,14 @@ test.describe("categories in the back office", () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test("the menu shows the current section whole, on a phone too", async ({ page }) => {
+    await signIn(page, createStaff("admin", spareDir));
+    await page.goto("/admin/categorias");
+    const nav = page.getByRole("navigation", { name: "Secciones de la intranet" });
+    await expect(nav.getByRole("link", { name: "Categorías" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Categorías" })).toBeInViewport({ ratio: 1 });
+  });
+
   test("a ventas account neither sees nor reaches the catalogue pages", async ({ page }) => {
     await signIn(page, createStaff("ventas", spareDir));
     const nav = page.getByRole("navigation", { name: "Secciones de la intranet" });

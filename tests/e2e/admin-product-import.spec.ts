@@ -128,6 +128,12 @@ test.describe("product import and export", () => {
     const tag = randomBytes(3).toString("hex");
     await review(page, csvFile(header, [product(tag, 1, { Visible: "quizás" })]));
     await expect(page.getByRole("cell", { name: "Escriba «Sí» o «No»." })).toBeVisible();
+    // One error is spoken of in the singular.
+    await expect(
+      page.getByRole("heading", {
+        name: "1 error: corríjalo en el archivo y súbalo de nuevo. No se importó nada.",
+      }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
     await review(page, csvFile(header, [product(tag, 1)]));

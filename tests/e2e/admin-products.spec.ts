@@ -274,6 +274,21 @@ test.describe("products in the back office", () => {
     await context.close();
   });
 
+  test("two fields side by side line up, with or without a hint", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 640, "one column on a phone");
+    await signIn(page, createStaff("admin", spareDir));
+    await page.goto("/admin/productos/nuevo");
+    const top = async (label: string) =>
+      (await page.getByLabel(label, { exact: true }).boundingBox())?.y ?? Number.NaN;
+    for (const [left, right] of [
+      ["Código", "Nombre"],
+      ["Subtítulo (opcional)", "Dirección (slug)"],
+      ["Categoría", "Unidad de venta"],
+    ] as const) {
+      expect(await top(right), `${left} / ${right}`).toBe(await top(left));
+    }
+  });
+
   test("a ventas account cannot reach the product pages", async ({ page }) => {
     await signIn(page, createStaff("ventas", spareDir));
     for (const path of ["/admin/productos", "/admin/productos/nuevo", "/admin/productos/3"]) {

@@ -103,6 +103,21 @@ test("the settings, users and invitation pages have no axe violation, and the fo
   await expectNoAxeViolations(page);
 });
 
+test("the invitation row lines up: the role and the button as tall as the fields, at their height", async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 640, "one column on a phone");
+  await signIn(page, createStaff("admin"));
+  await page.goto("/admin/usuarios");
+  const box = async (control: ReturnType<Page["getByRole"]>) => {
+    const found = await control.boundingBox();
+    return found && { top: Math.round(found.y), height: Math.round(found.height) };
+  };
+  const name = await box(page.getByRole("textbox", { name: "Nombre", exact: true }));
+  expect(await box(page.getByRole("combobox", { name: "Rol", exact: true }))).toEqual(name);
+  expect(await box(page.getByRole("button", { name: "Enviar invitación" }))).toEqual(name);
+});
+
 test("a settings change shows in the footer at once and in the next e-mail; an invitation signs the colleague in once", async ({
   page,
   browser,

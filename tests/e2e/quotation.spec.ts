@@ -129,7 +129,9 @@ test.describe("quotation", () => {
         : route.continue(),
     );
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
-    await expect(page.getByText("Ocurrió un error al enviar la cotización, intenta de nuevo")).toBeVisible();
+    await expect(
+      page.getByText("Ocurrió un error al enviar la cotización, inténtelo de nuevo"),
+    ).toBeVisible();
     await expect(itemsOf(page)).toHaveCount(1);
     await expect(page.locator("#quote-form").getByLabel(/^Correo/)).toHaveValue(email);
     await expect(page).toHaveURL(/\/cotizacion$/);

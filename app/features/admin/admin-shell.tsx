@@ -25,7 +25,8 @@ export function AdminShell({ viewer, children }: { viewer: StaffViewer; children
             aria-label="Secciones de la intranet"
             className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto"
           >
-            <ul className="flex gap-1">
+            {/* On a phone the sections wrap, so the current one is never scrolled out of sight. */}
+            <ul className="flex flex-wrap gap-1 sm:flex-nowrap">
               {sectionsFor(viewer.role).map((section) => (
                 <li key={section.to}>
                   <NavLink

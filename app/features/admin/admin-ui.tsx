@@ -39,7 +39,7 @@ export function AdminNotice({ tone, children }: { tone: "ok" | "error"; children
 }
 
 export const ADMIN_CONTROL =
-  "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-brand";
+  "mt-1.5 block min-h-[calc(2.5rem+2px)] w-full rounded-sm border border-ink/25 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-brand";
 
 export const ADMIN_BUTTON =
   "inline-flex items-center justify-center rounded-sm bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-dark disabled:opacity-70";

@@ -86,7 +86,7 @@ export function InviteForm({
           ))}
         </select>
       </Field>
-      <button type="submit" className={`${ADMIN_BUTTON} sm:mt-7`}>
+      <button type="submit" className={`${ADMIN_BUTTON} sm:mb-6 sm:h-[calc(2.5rem+2px)] sm:self-end`}>
         Enviar invitación
       </button>
     </Form>

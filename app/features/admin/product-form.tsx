@@ -25,8 +25,10 @@ function Field({
   hint?: string;
   children: ReactNode;
 }) {
+  // The control and its error sit at the bottom of the cell, so two fields side by side line up even
+  // when only one of them has a hint.
   return (
-    <div>
+    <div className="flex flex-col">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
@@ -35,10 +37,12 @@ function Field({
           {hint}
         </p>
       )}
-      {children}
-      <p id={`${id}-error`} className="mt-1 min-h-5 text-sm font-medium text-brand">
-        {error}
-      </p>
+      <div className="mt-auto">
+        {children}
+        <p id={`${id}-error`} className="mt-1 min-h-5 text-sm font-medium text-brand">
+          {error}
+        </p>
+      </div>
     </div>
   );
 }

@@ -75,8 +75,10 @@ function Problems({ review }: { review: ImportReview }) {
   return (
     <div className="mt-5">
       <h3 className="font-bold text-brand-dark">
-        {review.errorCount === 1 ? "1 error" : `${count(review.errorCount)} errores`}: corríjalos en el
-        archivo y súbalo de nuevo. No se importó nada.
+        {review.errorCount === 1
+          ? "1 error: corríjalo en el archivo"
+          : `${count(review.errorCount)} errores: corríjalos en el archivo`}{" "}
+        y súbalo de nuevo. No se importó nada.
       </h3>
       {review.problems.length < review.errorCount && (
         <Truncated shown={review.problems.length} hash={review.hash} />

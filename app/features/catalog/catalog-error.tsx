@@ -16,7 +16,7 @@ export function CatalogError() {
       }
       title={CATALOG_ERROR_MESSAGE}
     >
-      Puedes volver a intentarlo en unos minutos o{" "}
+      Puede volver a intentarlo en unos minutos o{" "}
       <Link to="/contacto" className="font-semibold text-brand underline">
         escribirnos
       </Link>

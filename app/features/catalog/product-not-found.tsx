@@ -10,7 +10,7 @@ export function ProductNotFound({ missing }: { missing: boolean }) {
     >
       {missing
         ? "Puede que ya no esté en nuestro catálogo o que el enlace esté incompleto."
-        : "No pudimos cargar la información del producto. Intenta de nuevo en unos minutos."}
+        : "No pudimos cargar la información del producto. Inténtelo de nuevo en unos minutos."}
     </MessagePage>
   );
 }

@@ -3,7 +3,7 @@ export const LEAD_SEND_FAILED =
   "No pudimos enviar su solicitud. Revise su conexión e inténtelo de nuevo; sus datos siguen en el formulario.";
 
 /** SPEC section 8: any failure to send the quotation. */
-export const QUOTE_SEND_FAILED = "Ocurrió un error al enviar la cotización, intenta de nuevo";
+export const QUOTE_SEND_FAILED = "Ocurrió un error al enviar la cotización, inténtelo de nuevo";
 
 /** The quotation names products that no longer exist or were withdrawn from the catalogue. */
 export function unavailableProductsMessage(names: readonly string[]): string {
