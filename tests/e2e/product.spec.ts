@@ -181,6 +181,24 @@ test.describe("product detail", () => {
     await page.getByRole("tab", { name: "Especificaciones" }).click();
     await page.getByRole("tabpanel").scrollIntoViewIfNeeded();
     expect(await placeOf()).toEqual(first);
+    // Near the footer the bar scrolls up with the page, past the chat button: the bar stays on top.
+    const footerTop = await page
+      .getByRole("contentinfo")
+      .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+    const viewport = page.viewportSize()!.height;
+    for (let y = footerTop - viewport; y <= footerTop; y += 40) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const hit = await add.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        if (middle < 0 || middle > window.innerHeight) return true;
+        // Across its width: the chat button sits at the right edge of the screen.
+        return [0.1, 0.5, 0.9].every((at) =>
+          button.contains(document.elementFromPoint(box.left + box.width * at, middle)),
+        );
+      });
+      expect(hit, `the button is not covered, scrolled to ${y}`).toBe(true);
+    }
     await add.click();
     await expect(page.getByText("¡Agregado!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Ir a mi Cotización" })).toBeInViewport();

@@ -32,7 +32,7 @@ export function AddToQuote({
   return (
     <div
       id={QUOTE_BAR_ID}
-      className={`max-lg:sticky max-lg:bottom-[calc(4rem+env(safe-area-inset-bottom))] max-lg:z-30 max-lg:-mx-6 max-lg:border-t max-lg:border-ink/10 max-lg:bg-white max-lg:px-4 max-lg:py-2.5 max-lg:shadow-[0_-4px_12px_rgba(31,41,51,0.08)] ${className}`}
+      className={`max-lg:sticky max-lg:bottom-[calc(4rem+env(safe-area-inset-bottom))] max-lg:z-40 max-lg:-mx-6 max-lg:border-t max-lg:border-ink/10 max-lg:bg-white max-lg:px-4 max-lg:py-2.5 max-lg:shadow-[0_-4px_12px_rgba(31,41,51,0.08)] ${className}`}
     >
       <p aria-live="polite" className="flex h-5 items-center text-sm text-steel lg:h-7">
         {items !== null &&
