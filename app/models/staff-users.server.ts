@@ -199,6 +199,16 @@ function toAccount(row: {
 
 export type RoleChangeOutcome = "done" | "unchanged" | "not-found" | "last-admin";
 
+/** An account's name, for the messages that say whose account changed. */
+export async function staffNameOf(userId: number): Promise<string | undefined> {
+  const row = await getDb()
+    .selectFrom("staff_user")
+    .select("name")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
 /**
  * Changes an account's role, with its audit row (from, to). Refused when it would leave the back
  * office without an active administrator (the last one cannot step down, nor be moved by another).

@@ -192,6 +192,12 @@ test("a settings change shows in the footer at once and in the next e-mail; an i
     await expect(colleague).toHaveURL(/\/admin\/solicitudes$/);
     await expect(colleague.getByRole("banner")).toContainText("Marco Salas");
 
+    // The administrator moves him to the service desk: the answer names him and his new role.
+    await adminPage("/admin/usuarios");
+    await page.getByLabel("Rol de Marco Salas").selectOption("servicio");
+    await page.getByRole("button", { name: "Cambiar rol: Marco Salas" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marco Salas tiene ahora el rol «Servicio técnico».");
+
     // Used: the same link again.
     const again = await colleague.goto(link);
     expect(again?.status()).toBe(410);

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
-import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import type { InviteErrors } from "./invite-form";
 import { inviteStaff } from "~/models/staff-invitations.server";
 import { endAllSessions } from "~/models/staff-sessions.server";
-import { setStaffActive, setStaffRole } from "~/models/staff-users.server";
+import { setStaffActive, setStaffRole, staffNameOf } from "~/models/staff-users.server";
 
 export type UsersActionResult = {
   ok: boolean;
@@ -55,9 +55,14 @@ async function changeRole(form: FormData, userId: number, session: StaffSessionF
       { status: outcome === "not-found" ? 404 : 409 },
     );
   }
+  const name = (await staffNameOf(userId)) ?? "La cuenta";
+  const label = ROLE_LABELS[role as StaffRole];
   return data<UsersActionResult>({
     ok: true,
-    message: outcome === "unchanged" ? "La cuenta ya tenía ese rol." : "Se cambió el rol de la cuenta.",
+    message:
+      outcome === "unchanged"
+        ? `${name} ya tenía el rol «${label}».`
+        : `${name} tiene ahora el rol «${label}».`,
   });
 }
 
