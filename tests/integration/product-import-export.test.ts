@@ -282,6 +282,20 @@ describe("a review", () => {
     );
   });
 
+  it("keeps a hostile file name as a plain one: no NUL, no direction override, no path, 120 characters", async () => {
+    const bytes = await exportCsv();
+    const hostile = `C:\\fakepath\\../../etc/\u202Efdp.\u0000${"x".repeat(300)}.csv`;
+    const result = await cleanReview(hostile, bytes);
+    expect(result.fileName).toBe(`fdp.${"x".repeat(116)}`);
+    const stored = await getDb()
+      .selectFrom("product_import_file")
+      .select("file_name")
+      .where("hash", "=", result.hash)
+      .executeTakeFirstOrThrow();
+    expect(stored.file_name).toBe(result.fileName);
+    expect((await review("\u0000\u200F", bytes)).fileName).toBe("archivo");
+  });
+
   it("reads a file saved with semicolons (a Peruvian spreadsheet's CSV)", async () => {
     const rows = rowsOf(await exportCsv());
     const text = rows
