@@ -4,9 +4,10 @@
 // refused with the reason. Rows come one at a time: a 10,000-row file is never one array of arrays.
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { IMPORT_MESSAGES } from "~/schemas/product-sheet";
+import { IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from "~/schemas/product-sheet";
 import { csvRecordsOfBytes } from "./csv-read";
 import { restoreCsvText } from "./csv";
+import { zipInflatedSize } from "./zip-inflated-size.server";
 
 export interface SheetRow {
   /** The row a spreadsheet shows it on (the header is row 1). */
@@ -60,6 +61,12 @@ export async function* sheetRows(bytes: Buffer, format: "csv" | "xlsx"): AsyncGe
       throw error;
     }
     return;
+  }
+  const unpacked = zipInflatedSize(bytes, XLSX_MAX_UNPACKED_BYTES);
+  if (!unpacked.ok) {
+    throw new SheetReadError(
+      unpacked.problem === "too-large" ? IMPORT_MESSAGES.xlsxTooLarge : IMPORT_MESSAGES.damagedXlsx,
+    );
   }
   yield* xlsxRows(bytes);
 }

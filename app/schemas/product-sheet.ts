@@ -116,6 +116,16 @@ export function productCells(product: SheetProduct): string[] {
   return SHEET_COLUMNS.map((column) => cells[column.key]);
 }
 
+/** A header as a message quotes it: at most 60 characters (a file's header row may hold anything). */
+const shownHeader = (header: string) =>
+  [...header].length > 60 ? `${[...header].slice(0, 59).join("")}…` : header;
+
+/**
+ * What an uploaded .xlsx may unpack to (its XML), checked before it is read: the export's sheet XML
+ * is about 1.6 times its CSV, so the largest CSV's worth (20 MB) unpacks to about a third of this.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
 export const IMPORT_MESSAGES = {
   notAFile: "Elija el archivo CSV o Excel (.xlsx) que quiere importar.",
   empty: "El archivo está vacío.",
@@ -127,9 +137,11 @@ export const IMPORT_MESSAGES = {
     "El archivo no es un CSV en UTF-8 ni un libro de Excel (.xlsx). Guárdelo en uno de esos formatos e inténtelo de nuevo.",
   damagedXlsx:
     "El libro de Excel está dañado o no se pudo leer. Guárdelo de nuevo como .xlsx e inténtelo otra vez.",
+  xlsxTooLarge:
+    "El libro de Excel se descomprime en más de 100 MB, demasiado para una hoja de productos. Guárdelo de nuevo desde Excel, quite las hojas que no sean de productos o divídalo en partes.",
   noHeader: "La primera fila debe tener los nombres de las columnas (p. ej. «Código», «Nombre»).",
   unknownColumns: (headers: string[]) =>
-    `${headers.length === 1 ? "La columna" : "Las columnas"} ${headers.map((header) => `«${header}»`).join(", ")} no ${headers.length === 1 ? "es" : "son"} del catálogo. Quítela${headers.length === 1 ? "" : "s"} o use los nombres de la exportación.`,
+    `${headers.length === 1 ? "La columna" : "Las columnas"} ${headers.map((header) => `«${shownHeader(header)}»`).join(", ")} no ${headers.length === 1 ? "es" : "son"} del catálogo. Quítela${headers.length === 1 ? "" : "s"} o use los nombres de la exportación.`,
   missingColumns: (headers: string[]) =>
     `Faltan ${headers.length === 1 ? "la columna obligatoria" : "las columnas obligatorias"} ${headers.map((header) => `«${header}»`).join(", ")}.`,
   repeatedColumn: (header: string) => `La columna «${header}» aparece dos veces.`,
