@@ -210,6 +210,16 @@ export async function applyProductImport(
       getDb()
         .transaction()
         .execute(async (trx) => {
+          // The kept file, held for this write: a second "Importar" of the same file (a double click,
+          // a second tab) waits here on PostgreSQL until this one commits, then finds it gone, instead
+          // of writing every change and its audit again. SQLite runs one write transaction at a time.
+          const held = await trx
+            .selectFrom("product_import_file")
+            .select("hash")
+            .where("hash", "=", hash)
+            .$if(databaseEngine() === "postgres", (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!held) throw new Rollback({ status: "gone", message: IMPORT_MESSAGES.alreadyImported });
           // Past IMPORT_BULK products on PostgreSQL, the trigram index is dropped and built again
           // before the commit: updating it row by row costs seconds per thousand products (027).
           let written = 0;

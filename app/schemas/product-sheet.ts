@@ -163,6 +163,8 @@ export const IMPORT_MESSAGES = {
   changedSinceReview:
     "El catálogo cambió desde que revisó el archivo (otra persona guardó productos). Revisamos el archivo de nuevo: vea los cambios actualizados y vuelva a pulsar «Importar».",
   fileGone: "Ya no tenemos el archivo revisado. Súbalo de nuevo para revisarlo.",
+  alreadyImported:
+    "Este archivo ya se importó hace un momento (¿pulsó «Importar» dos veces?): no se volvió a importar. Vea los productos o revise otro archivo.",
   conflict: "Otro cambio tomó uno de esos códigos o direcciones en este momento. Revise el archivo de nuevo.",
 } as const;
 

@@ -333,6 +333,26 @@ describe("a review", () => {
 });
 
 describe("the write", () => {
+  it("writes a reviewed file once when «Importar» is posted twice at the same moment", async () => {
+    const rows = rowsOf(await exportCsv());
+    const changed = rows[3]!.slice();
+    changed[column("Subtítulo")] = "Subtítulo de una importación doble";
+    const checked = await cleanReview("doble.csv", csvOf([rows[0]!, changed]));
+    expect(checked.updated).toBe(1);
+    const outcomes = await Promise.all([
+      applyProductImport(admin, checked.hash, checked.digest),
+      applyProductImport(admin, checked.hash, checked.digest),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["gone", "imported"]);
+    expect(outcomes.find((outcome) => outcome.status === "gone")?.message).toBe(
+      IMPORT_MESSAGES.alreadyImported,
+    );
+    const imports = (await listAudit({ limit: 20 })).filter(
+      (entry) => entry.action === "product.import" && entry.target === `import:${checked.hash.slice(0, 16)}`,
+    );
+    expect(imports).toHaveLength(1);
+  });
+
   it("writes every change in one go: search index, slug history, audit, page cache", async () => {
     const rows = rowsOf(await exportCsv());
     const changed = rows[2]!.slice();
