@@ -24,8 +24,23 @@ export function csvSeparatorOf(text: string): "," | ";" {
   return semicolons > commas ? ";" : ",";
 }
 
-/** The records of a CSV text (a leading BOM is skipped); a blank line is a record of one empty cell. */
-export function* csvRecords(text: string, separator = csvSeparatorOf(text)): Generator<CsvRecord> {
+/** A record with more cells than the reader was told to accept (`maxCells`), with its row. */
+export class CsvTooWideError extends Error {
+  constructor(readonly row: number) {
+    super(`CSV record ${row} has too many cells`);
+  }
+}
+
+/**
+ * The records of a CSV text (a leading BOM is skipped); a blank line is a record of one empty cell.
+ * A record of more than `maxCells` cells throws CsvTooWideError as soon as it is met (a line of 20
+ * million commas would otherwise become one array of 20 million cells).
+ */
+export function* csvRecords(
+  text: string,
+  separator = csvSeparatorOf(text),
+  maxCells = Number.POSITIVE_INFINITY,
+): Generator<CsvRecord> {
   let index = text.startsWith("\uFEFF") ? 1 : 0;
   let row = 0;
   const length = text.length;
@@ -65,6 +80,7 @@ export function* csvRecords(text: string, separator = csvSeparatorOf(text)): Gen
         cell = text.slice(start, index);
       }
       cells.push(cell);
+      if (cells.length > maxCells) throw new CsvTooWideError(row);
       if (text[index] === separator) {
         index += 1;
         continue;
@@ -94,7 +110,11 @@ function completeLength(text: string): number {
  * each chunk's complete records are read, the unfinished one waits for the next chunk. Throws a
  * TypeError on bytes that are not UTF-8.
  */
-export function* csvRecordsOfBytes(bytes: Uint8Array, chunkBytes = 1 << 20): Generator<CsvRecord> {
+export function* csvRecordsOfBytes(
+  bytes: Uint8Array,
+  chunkBytes = 1 << 20,
+  maxCells = Number.POSITIVE_INFINITY,
+): Generator<CsvRecord> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let pending = "";
   let separator: "," | ";" | undefined;
@@ -109,9 +129,13 @@ export function* csvRecordsOfBytes(bytes: Uint8Array, chunkBytes = 1 << 20): Gen
     const cut = last ? text.length : completeLength(text);
     pending = text.slice(cut);
     let rows = 0;
-    for (const record of csvRecords(text.slice(0, cut), separator)) {
-      rows = record.row;
-      yield { row: rowOffset + record.row, cells: record.cells };
+    try {
+      for (const record of csvRecords(text.slice(0, cut), separator, maxCells)) {
+        rows = record.row;
+        yield { row: rowOffset + record.row, cells: record.cells };
+      }
+    } catch (error) {
+      throw error instanceof CsvTooWideError ? new CsvTooWideError(rowOffset + error.row) : error;
     }
     rowOffset += rows;
     if (last) break;

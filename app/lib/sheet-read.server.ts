@@ -4,8 +4,8 @@
 // refused with the reason. Rows come one at a time: a 10,000-row file is never one array of arrays.
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from "~/schemas/product-sheet";
-import { csvRecordsOfBytes } from "./csv-read";
+import { IMPORT_MESSAGES, SHEET_MAX_COLUMNS, XLSX_MAX_UNPACKED_BYTES } from "~/schemas/product-sheet";
+import { CsvTooWideError, csvRecordsOfBytes } from "./csv-read";
 import { restoreCsvText } from "./csv";
 import { zipInflatedSize } from "./zip-inflated-size.server";
 
@@ -53,11 +53,14 @@ function validUtf8Prefix(bytes: Buffer): boolean {
 export async function* sheetRows(bytes: Buffer, format: "csv" | "xlsx"): AsyncGenerator<SheetRow> {
   if (format === "csv") {
     try {
-      for (const record of csvRecordsOfBytes(bytes)) {
+      for (const record of csvRecordsOfBytes(bytes, undefined, SHEET_MAX_COLUMNS)) {
         yield { row: record.row, cells: record.cells.map(restoreCsvText) };
       }
     } catch (error) {
       if (error instanceof TypeError) throw new SheetReadError(IMPORT_MESSAGES.unknownFormat);
+      if (error instanceof CsvTooWideError) {
+        throw new SheetReadError(IMPORT_MESSAGES.tooManyColumns(error.row, SHEET_MAX_COLUMNS));
+      }
       throw error;
     }
     return;

@@ -126,6 +126,9 @@ const shownHeader = (header: string) =>
  */
 export const XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
+/** The most cells a row of an uploaded CSV may have (the sheet has 16 columns; spreadsheets add empty ones). */
+export const SHEET_MAX_COLUMNS = 200;
+
 export const IMPORT_MESSAGES = {
   notAFile: "Elija el archivo CSV o Excel (.xlsx) que quiere importar.",
   empty: "El archivo está vacío.",
@@ -139,6 +142,8 @@ export const IMPORT_MESSAGES = {
     "El libro de Excel está dañado o no se pudo leer. Guárdelo de nuevo como .xlsx e inténtelo otra vez.",
   xlsxTooLarge:
     "El libro de Excel se descomprime en más de 100 MB, demasiado para una hoja de productos. Guárdelo de nuevo desde Excel, quite las hojas que no sean de productos o divídalo en partes.",
+  tooManyColumns: (row: number, max: number) =>
+    `La fila ${row.toLocaleString("es-PE")} tiene más de ${max} columnas: el archivo no es una hoja de productos. Use las columnas de la exportación.`,
   noHeader: "La primera fila debe tener los nombres de las columnas (p. ej. «Código», «Nombre»).",
   unknownColumns: (headers: string[]) =>
     `${headers.length === 1 ? "La columna" : "Las columnas"} ${headers.map((header) => `«${shownHeader(header)}»`).join(", ")} no ${headers.length === 1 ? "es" : "son"} del catálogo. Quítela${headers.length === 1 ? "" : "s"} o use los nombres de la exportación.`,

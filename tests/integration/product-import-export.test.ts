@@ -285,7 +285,7 @@ describe("a review", () => {
     );
   });
 
-  it("refuses an .xlsx that unpacks to more than 100 MB before reading it, and quotes a long header short", async () => {
+  it("refuses an .xlsx that unpacks to more than 100 MB and a CSV line of 200+ cells before reading them, and quotes a long header short", async () => {
     const before = process.memoryUsage().rss;
     const bomb = zipOf([
       { name: "[Content_Types].xml", content: "<Types/>" },
@@ -298,6 +298,9 @@ describe("a review", () => {
     expect(bomb.length).toBeLessThan(PRODUCT_IMPORT_MAX_BYTES);
     expect((await review("bomba.xlsx", bomb)).fileProblem).toBe(IMPORT_MESSAGES.xlsxTooLarge);
     expect(process.memoryUsage().rss - before).toBeLessThan(600 * 1024 * 1024);
+    // A 19 MB line of commas: refused at its 201st cell, not read into 20 million cells.
+    const commas = Buffer.from(csvRow([...SHEET_HEADERS]) + "A,B,1,u" + ",".repeat(19 * 1024 * 1024));
+    expect((await review("comas.csv", commas)).fileProblem).toBe(IMPORT_MESSAGES.tooManyColumns(2, 200));
     const header = [...SHEET_HEADERS, "X".repeat(100_000)];
     const problem = (await review("cabecera.csv", csvOf([header, header.map(() => "")]))).fileProblem!;
     expect(problem).toBe(
