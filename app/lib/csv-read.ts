@@ -93,16 +93,20 @@ export function* csvRecords(
   }
 }
 
-/** The length of the text's complete records: up to its last line break outside quotes. */
-function completeLength(text: string): number {
-  let quoted = false;
+/**
+ * The length of the text's complete records (up to its last line break outside quotes), scanning
+ * only from `from`: the text before it is the previous chunk's unfinished record, which holds no
+ * line break outside quotes and leaves the quotes `quoted`. Returns the quote state at the end too
+ * (that of the unfinished record now left), so a 20 MB record is scanned once, not once per chunk.
+ */
+function completeLength(text: string, from: number, quoted: boolean): { end: number; quoted: boolean } {
   let end = 0;
-  for (let index = 0; index < text.length; index += 1) {
+  for (let index = from; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (char === 34) quoted = !quoted;
     else if (char === 10 && !quoted) end = index + 1;
   }
-  return end;
+  return { end, quoted };
 }
 
 /**
@@ -117,6 +121,7 @@ export function* csvRecordsOfBytes(
 ): Generator<CsvRecord> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let pending = "";
+  let pendingQuoted = false;
   let separator: "," | ";" | undefined;
   let rowOffset = 0;
   for (let start = 0; start < bytes.length || pending !== ""; start += chunkBytes) {
@@ -126,7 +131,12 @@ export function* csvRecordsOfBytes(
       if (text.startsWith("\uFEFF")) text = text.slice(1);
       separator = csvSeparatorOf(text);
     }
-    const cut = last ? text.length : completeLength(text);
+    let cut = text.length;
+    if (!last) {
+      const complete = completeLength(text, pending.length, pendingQuoted);
+      cut = complete.end;
+      pendingQuoted = complete.quoted;
+    }
     pending = text.slice(cut);
     let rows = 0;
     try {
