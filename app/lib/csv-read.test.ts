@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, restoreCsvText } from "./csv";
-import { csvRecords, csvRecordsOfBytes, csvSeparatorOf } from "./csv-read";
+import { CsvTooWideError, csvRecords, csvRecordsOfBytes, csvSeparatorOf } from "./csv-read";
 
 const CELLS = [
   ["Código", "Nombre", "Especificaciones"],
@@ -21,6 +21,21 @@ describe("reading CSV", () => {
     const bytes = Buffer.from("\uFEFF" + CELLS.map((row) => csvRow(row)).join(""));
     const whole = [...csvRecords(bytes.toString("utf8"))];
     for (const chunk of [1, 3, 7, 64, 1 << 20]) expect([...csvRecordsOfBytes(bytes, chunk)]).toEqual(whole);
+  });
+
+  it("stops at the first record wider than asked, naming its row across chunks", () => {
+    const text = "a,b,c\n1,2,3\n" + "x".repeat(5000) + "\n" + ",".repeat(1_000_000) + "\nd,e,f\n";
+    const read = () => [...csvRecordsOfBytes(Buffer.from(text), 4096, 200)];
+    expect(read).toThrow(CsvTooWideError);
+    try {
+      read();
+    } catch (error) {
+      expect((error as CsvTooWideError).row).toBe(4);
+    }
+    expect([...csvRecords("a,b,c\n1,2,3\n", ",", 3)].map((record) => record.cells)).toEqual([
+      ["a", "b", "c"],
+      ["1", "2", "3"],
+    ]);
   });
 
   it("refuses bytes that are not UTF-8", () => {

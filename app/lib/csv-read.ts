@@ -24,8 +24,23 @@ export function csvSeparatorOf(text: string): "," | ";" {
   return semicolons > commas ? ";" : ",";
 }
 
-/** The records of a CSV text (a leading BOM is skipped); a blank line is a record of one empty cell. */
-export function* csvRecords(text: string, separator = csvSeparatorOf(text)): Generator<CsvRecord> {
+/** A record with more cells than the reader was told to accept (`maxCells`), with its row. */
+export class CsvTooWideError extends Error {
+  constructor(readonly row: number) {
+    super(`CSV record ${row} has too many cells`);
+  }
+}
+
+/**
+ * The records of a CSV text (a leading BOM is skipped); a blank line is a record of one empty cell.
+ * A record of more than `maxCells` cells throws CsvTooWideError as soon as it is met (a line of 20
+ * million commas would otherwise become one array of 20 million cells).
+ */
+export function* csvRecords(
+  text: string,
+  separator = csvSeparatorOf(text),
+  maxCells = Number.POSITIVE_INFINITY,
+): Generator<CsvRecord> {
   let index = text.startsWith("\uFEFF") ? 1 : 0;
   let row = 0;
   const length = text.length;
@@ -65,6 +80,7 @@ export function* csvRecords(text: string, separator = csvSeparatorOf(text)): Gen
         cell = text.slice(start, index);
       }
       cells.push(cell);
+      if (cells.length > maxCells) throw new CsvTooWideError(row);
       if (text[index] === separator) {
         index += 1;
         continue;
@@ -77,16 +93,20 @@ export function* csvRecords(text: string, separator = csvSeparatorOf(text)): Gen
   }
 }
 
-/** The length of the text's complete records: up to its last line break outside quotes. */
-function completeLength(text: string): number {
-  let quoted = false;
+/**
+ * The length of the text's complete records (up to its last line break outside quotes), scanning
+ * only from `from`: the text before it is the previous chunk's unfinished record, which holds no
+ * line break outside quotes and leaves the quotes `quoted`. Returns the quote state at the end too
+ * (that of the unfinished record now left), so a 20 MB record is scanned once, not once per chunk.
+ */
+function completeLength(text: string, from: number, quoted: boolean): { end: number; quoted: boolean } {
   let end = 0;
-  for (let index = 0; index < text.length; index += 1) {
+  for (let index = from; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (char === 34) quoted = !quoted;
     else if (char === 10 && !quoted) end = index + 1;
   }
-  return end;
+  return { end, quoted };
 }
 
 /**
@@ -94,9 +114,14 @@ function completeLength(text: string): number {
  * each chunk's complete records are read, the unfinished one waits for the next chunk. Throws a
  * TypeError on bytes that are not UTF-8.
  */
-export function* csvRecordsOfBytes(bytes: Uint8Array, chunkBytes = 1 << 20): Generator<CsvRecord> {
+export function* csvRecordsOfBytes(
+  bytes: Uint8Array,
+  chunkBytes = 1 << 20,
+  maxCells = Number.POSITIVE_INFINITY,
+): Generator<CsvRecord> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let pending = "";
+  let pendingQuoted = false;
   let separator: "," | ";" | undefined;
   let rowOffset = 0;
   for (let start = 0; start < bytes.length || pending !== ""; start += chunkBytes) {
@@ -106,12 +131,21 @@ export function* csvRecordsOfBytes(bytes: Uint8Array, chunkBytes = 1 << 20): Gen
       if (text.startsWith("\uFEFF")) text = text.slice(1);
       separator = csvSeparatorOf(text);
     }
-    const cut = last ? text.length : completeLength(text);
+    let cut = text.length;
+    if (!last) {
+      const complete = completeLength(text, pending.length, pendingQuoted);
+      cut = complete.end;
+      pendingQuoted = complete.quoted;
+    }
     pending = text.slice(cut);
     let rows = 0;
-    for (const record of csvRecords(text.slice(0, cut), separator)) {
-      rows = record.row;
-      yield { row: rowOffset + record.row, cells: record.cells };
+    try {
+      for (const record of csvRecords(text.slice(0, cut), separator, maxCells)) {
+        rows = record.row;
+        yield { row: rowOffset + record.row, cells: record.cells };
+      }
+    } catch (error) {
+      throw error instanceof CsvTooWideError ? new CsvTooWideError(rowOffset + error.row) : error;
     }
     rowOffset += rows;
     if (last) break;

@@ -4,9 +4,10 @@
 // refused with the reason. Rows come one at a time: a 10,000-row file is never one array of arrays.
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { IMPORT_MESSAGES } from "~/schemas/product-sheet";
-import { csvRecordsOfBytes } from "./csv-read";
+import { IMPORT_MESSAGES, SHEET_MAX_COLUMNS, XLSX_MAX_UNPACKED_BYTES } from "~/schemas/product-sheet";
+import { CsvTooWideError, csvRecordsOfBytes } from "./csv-read";
 import { restoreCsvText } from "./csv";
+import { zipInflatedSize } from "./zip-inflated-size.server";
 
 export interface SheetRow {
   /** The row a spreadsheet shows it on (the header is row 1). */
@@ -52,14 +53,23 @@ function validUtf8Prefix(bytes: Buffer): boolean {
 export async function* sheetRows(bytes: Buffer, format: "csv" | "xlsx"): AsyncGenerator<SheetRow> {
   if (format === "csv") {
     try {
-      for (const record of csvRecordsOfBytes(bytes)) {
+      for (const record of csvRecordsOfBytes(bytes, undefined, SHEET_MAX_COLUMNS)) {
         yield { row: record.row, cells: record.cells.map(restoreCsvText) };
       }
     } catch (error) {
       if (error instanceof TypeError) throw new SheetReadError(IMPORT_MESSAGES.unknownFormat);
+      if (error instanceof CsvTooWideError) {
+        throw new SheetReadError(IMPORT_MESSAGES.tooManyColumns(error.row, SHEET_MAX_COLUMNS));
+      }
       throw error;
     }
     return;
+  }
+  const unpacked = zipInflatedSize(bytes, XLSX_MAX_UNPACKED_BYTES);
+  if (!unpacked.ok) {
+    throw new SheetReadError(
+      unpacked.problem === "too-large" ? IMPORT_MESSAGES.xlsxTooLarge : IMPORT_MESSAGES.damagedXlsx,
+    );
   }
   yield* xlsxRows(bytes);
 }

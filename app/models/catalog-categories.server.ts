@@ -11,7 +11,7 @@ import { slugify } from "~/lib/slugify";
 import { assertCatalogueRole } from "./admin-products.server";
 import { recordAudit } from "./audit-log.server";
 import { publishContentChange } from "./content-changes.server";
-import { getDb } from "./db.server";
+import { databaseEngine, getDb } from "./db.server";
 
 export const CATEGORY_NAME_MAX = 80;
 
@@ -145,6 +145,19 @@ export async function moveCategory(
     .execute(async (trx): Promise<CategoryOutcome> => {
       const category = await trx.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
       if (!category) return NOT_FOUND;
+      // Two drops at the same moment on PostgreSQL: each rewrites its level's positions, and without a
+      // lock they deadlocked (one answered 500) or left two categories on one place. The level's rows
+      // are locked in id order first (the same order for everyone), so the second move waits and then
+      // reads the first one's positions. SQLite runs one write transaction at a time.
+      if (databaseEngine() === "postgres") {
+        await trx
+          .selectFrom("category")
+          .select("id")
+          .where("parent_id", category.parent_id === null ? "is" : "=", category.parent_id)
+          .orderBy("id")
+          .forUpdate()
+          .execute();
+      }
       const siblings = await trx
         .selectFrom("category")
         .select(["id", "name", "position"])

@@ -75,6 +75,22 @@ export type ImportOutcome =
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
+/** The longest file name kept (the review's title, the audit row). */
+const FILE_NAME_MAX = 120;
+
+/**
+ * The name the browser sent, as staff read it: without a path, control characters (a NUL, which
+ * PostgreSQL refuses in text) or direction overrides (U+202E shows "fdp.exe" as "exe.pdf"), at most
+ * 120 characters.
+ */
+export function importFileNameOf(name: string): string {
+  const plain = name
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/^.*[/\\]/, "")
+    .trim();
+  return [...plain].slice(0, FILE_NAME_MAX).join("").trim() || "archivo";
+}
+
 /** The dry run: keeps the file (by hash) and reports what importing it would do. */
 export async function reviewProductImport(
   viewer: StaffViewer,
@@ -83,7 +99,7 @@ export async function reviewProductImport(
   assertCatalogueRole(viewer);
   const hash = sha256(file.bytes);
   const format = sheetFormatOf(file.bytes);
-  const base = emptyReview(hash, file.name, format.ok ? format.format : "csv");
+  const base = emptyReview(hash, importFileNameOf(file.name), format.ok ? format.format : "csv");
   if (!format.ok) return { ...base, fileProblem: format.message };
   const db = getDb();
   await db
@@ -94,13 +110,13 @@ export async function reviewProductImport(
     .insertInto("product_import_file")
     .values({
       hash,
-      file_name: file.name,
+      file_name: base.fileName,
       format: format.format,
       bytes: file.bytes,
       staff_user_id: viewer.id,
     })
     .onConflict((conflict) =>
-      conflict.column("hash").doUpdateSet({ file_name: file.name, created_at: nowIso() }),
+      conflict.column("hash").doUpdateSet({ file_name: base.fileName, created_at: nowIso() }),
     )
     .execute();
   return runImport(db, file.bytes, base);
@@ -194,6 +210,16 @@ export async function applyProductImport(
       getDb()
         .transaction()
         .execute(async (trx) => {
+          // The kept file, held for this write: a second "Importar" of the same file (a double click,
+          // a second tab) waits here on PostgreSQL until this one commits, then finds it gone, instead
+          // of writing every change and its audit again. SQLite runs one write transaction at a time.
+          const held = await trx
+            .selectFrom("product_import_file")
+            .select("hash")
+            .where("hash", "=", hash)
+            .$if(databaseEngine() === "postgres", (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!held) throw new Rollback({ status: "gone", message: IMPORT_MESSAGES.alreadyImported });
           // Past IMPORT_BULK products on PostgreSQL, the trigram index is dropped and built again
           // before the commit: updating it row by row costs seconds per thousand products (027).
           let written = 0;

@@ -2,6 +2,7 @@
 // for the browser's checks, the page's action, the stored row and the tests. Messages in Spanish.
 import { z } from "zod";
 import { parseOfficeHours } from "~/lib/business-hours";
+import { isPlainText } from "./lead";
 import "./zod-config";
 
 export const SETTINGS_MESSAGES = {
@@ -23,8 +24,20 @@ export const SETTINGS_MESSAGES = {
     "Escriba el plazo prometido (de 3 a 120 caracteres, p. ej., «en menos de 8 horas hábiles»)",
 } as const;
 
+/** What a text field with a line break, a control character or a broken character is told. */
+export const SETTINGS_BAD_CHARACTERS = "Escriba el texto en una sola línea, sin caracteres de control.";
+
+/**
+ * One line of text as it is shown on every page and in the e-mails: no control characters or lone
+ * surrogates (`isPlainText`; PostgreSQL refuses a NUL in the settings' JSON outright).
+ */
 const text = (min: number, max: number, message: string) =>
-  z.string(message).trim().min(min, message).max(max, message);
+  z
+    .string(message)
+    .trim()
+    .min(min, message)
+    .max(max, message)
+    .refine((value) => isPlainText(value, false), SETTINGS_BAD_CHARACTERS);
 
 const email = (message: string) =>
   z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));

@@ -116,6 +116,19 @@ export function productCells(product: SheetProduct): string[] {
   return SHEET_COLUMNS.map((column) => cells[column.key]);
 }
 
+/** A header as a message quotes it: at most 60 characters (a file's header row may hold anything). */
+const shownHeader = (header: string) =>
+  [...header].length > 60 ? `${[...header].slice(0, 59).join("")}…` : header;
+
+/**
+ * What an uploaded .xlsx may unpack to (its XML), checked before it is read: the export's sheet XML
+ * is about 1.6 times its CSV, so the largest CSV's worth (20 MB) unpacks to about a third of this.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+/** The most cells a row of an uploaded CSV may have (the sheet has 16 columns; spreadsheets add empty ones). */
+export const SHEET_MAX_COLUMNS = 200;
+
 export const IMPORT_MESSAGES = {
   notAFile: "Elija el archivo CSV o Excel (.xlsx) que quiere importar.",
   empty: "El archivo está vacío.",
@@ -127,9 +140,13 @@ export const IMPORT_MESSAGES = {
     "El archivo no es un CSV en UTF-8 ni un libro de Excel (.xlsx). Guárdelo en uno de esos formatos e inténtelo de nuevo.",
   damagedXlsx:
     "El libro de Excel está dañado o no se pudo leer. Guárdelo de nuevo como .xlsx e inténtelo otra vez.",
+  xlsxTooLarge:
+    "El libro de Excel se descomprime en más de 100 MB, demasiado para una hoja de productos. Guárdelo de nuevo desde Excel, quite las hojas que no sean de productos o divídalo en partes.",
+  tooManyColumns: (row: number, max: number) =>
+    `La fila ${row.toLocaleString("es-PE")} tiene más de ${max} columnas: el archivo no es una hoja de productos. Use las columnas de la exportación.`,
   noHeader: "La primera fila debe tener los nombres de las columnas (p. ej. «Código», «Nombre»).",
   unknownColumns: (headers: string[]) =>
-    `${headers.length === 1 ? "La columna" : "Las columnas"} ${headers.map((header) => `«${header}»`).join(", ")} no ${headers.length === 1 ? "es" : "son"} del catálogo. Quítela${headers.length === 1 ? "" : "s"} o use los nombres de la exportación.`,
+    `${headers.length === 1 ? "La columna" : "Las columnas"} ${headers.map((header) => `«${shownHeader(header)}»`).join(", ")} no ${headers.length === 1 ? "es" : "son"} del catálogo. Quítela${headers.length === 1 ? "" : "s"} o use los nombres de la exportación.`,
   missingColumns: (headers: string[]) =>
     `Faltan ${headers.length === 1 ? "la columna obligatoria" : "las columnas obligatorias"} ${headers.map((header) => `«${header}»`).join(", ")}.`,
   repeatedColumn: (header: string) => `La columna «${header}» aparece dos veces.`,
@@ -151,6 +168,8 @@ export const IMPORT_MESSAGES = {
   changedSinceReview:
     "El catálogo cambió desde que revisó el archivo (otra persona guardó productos). Revisamos el archivo de nuevo: vea los cambios actualizados y vuelva a pulsar «Importar».",
   fileGone: "Ya no tenemos el archivo revisado. Súbalo de nuevo para revisarlo.",
+  alreadyImported:
+    "Este archivo ya se importó hace un momento (¿pulsó «Importar» dos veces?): no se volvió a importar. Vea los productos o revise otro archivo.",
   conflict: "Otro cambio tomó uno de esos códigos o direcciones en este momento. Revise el archivo de nuevo.",
 } as const;
 

@@ -99,6 +99,22 @@ describe("categories in the back office", () => {
     });
   });
 
+  it("keeps one place per category when several drops arrive at the same moment", async () => {
+    const before = await topIds();
+    const drops = Array.from({ length: 12 }, (_, index) =>
+      moveCategory(admin, before[index % before.length]!, { to: ((index * 5) % before.length) + 1 }),
+    );
+    await Promise.all(drops);
+    const positions = await getDb()
+      .selectFrom("category")
+      .select("position")
+      .where("parent_id", "is", null)
+      .orderBy("position")
+      .execute();
+    expect(positions.map((row) => row.position)).toEqual(before.map((_, index) => index));
+    expect((await topIds()).sort()).toEqual([...before].sort());
+  });
+
   it("renames a category and the catalogue search finds its products by the new name", async () => {
     const before = await listProducts({ name: "flejadoras" });
     expect(before.total).toBe(0);

@@ -13,7 +13,11 @@ import {
 } from "~/models/company-settings.server";
 import { composeLeadMessages } from "~/models/lead-mail.server";
 import { createStaffUser } from "~/models/staff-users.server";
-import { CompanySettingsSchema, SETTINGS_MESSAGES } from "~/schemas/company-settings";
+import {
+  CompanySettingsSchema,
+  SETTINGS_BAD_CHARACTERS,
+  SETTINGS_MESSAGES,
+} from "~/schemas/company-settings";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const PASSWORD = "Zuncho-de-acero-2026";
@@ -79,6 +83,22 @@ describe("company settings", () => {
       overdueHours: "12",
     });
     expect(good).toMatchObject({ phone: "+51 987 111 222", officeHours: "08:30-17:30", overdueHours: 12 });
+  });
+
+  it("refuses control characters in its texts (a NUL, a line break in the legal name), with the reason", async () => {
+    const before = form(await getCompanySettings());
+    const fields = ["legalName", "street", "district", "city", "region", "responsePromise"] as const;
+    for (const field of fields) {
+      for (const bad of [`Kordex\u0000 Perú`, `Kordex\nBcc: otro@example.com`, `Kordex \uD800 Perú`]) {
+        const result = CompanySettingsSchema.safeParse({ ...before, [field]: bad });
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining({ path: [field], message: SETTINGS_BAD_CHARACTERS }),
+        ]);
+      }
+    }
+    // What staff may type stays accepted: accents, quotes, «», &.
+    const legalName = `Kordex "Packaging" & Cía. «Perú» S.A.C.`;
+    expect(CompanySettingsSchema.parse({ ...before, legalName }).legalName).toBe(legalName);
   });
 
   it("saves with one audit row naming who changed which field from what to what, and routes the inboxes", async () => {

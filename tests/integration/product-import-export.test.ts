@@ -2,13 +2,15 @@
 // nothing (CSV and XLSX), a formula-looking cell comes back as it was, row errors carry their row,
 // column and Spanish message, a dry run writes nothing, the write is all or nothing, a catalogue
 // changed since the review is reported, and the search index, the slug history and the audit log
-// follow the write.
+// follow the write. Hostile uploads: an .xlsx zip bomb or a zip hiding an entry, a 100,000-character
+// header, a file name with a NUL or a direction override.
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvRecords } from "~/lib/csv-read";
 import { csvRow } from "~/lib/csv";
 import type { StaffViewer } from "~/lib/staff-roles";
+import { zipInflatedSize } from "~/lib/zip-inflated-size.server";
 import { listAdminProducts } from "~/models/admin-products.server";
 import { listAudit } from "~/models/audit-log.server";
 import { onContentChange } from "~/models/content-changes.server";
@@ -23,7 +25,8 @@ import {
 } from "~/models/product-import.server";
 import { createStaffUser } from "~/models/staff-users.server";
 import { ProductFormSchema } from "~/schemas/product-form";
-import { SHEET_HEADERS } from "~/schemas/product-sheet";
+import { IMPORT_MESSAGES, PRODUCT_IMPORT_MAX_BYTES, SHEET_HEADERS } from "~/schemas/product-sheet";
+import { zipOf } from "../support/crafted-files";
 
 let admin: StaffViewer;
 const published: string[] = [];
@@ -282,6 +285,43 @@ describe("a review", () => {
     );
   });
 
+  it("refuses an .xlsx that unpacks to more than 100 MB and a CSV line of 200+ cells before reading them, and quotes a long header short", async () => {
+    const before = process.memoryUsage().rss;
+    const bomb = zipOf([
+      { name: "[Content_Types].xml", content: "<Types/>" },
+      {
+        name: "xl/sharedStrings.xml",
+        content: "<si><t>" + "A".repeat(1024 * 1024) + "</t></si>",
+        repeat: 101,
+      },
+    ]);
+    expect(bomb.length).toBeLessThan(PRODUCT_IMPORT_MAX_BYTES);
+    expect((await review("bomba.xlsx", bomb)).fileProblem).toBe(IMPORT_MESSAGES.xlsxTooLarge);
+    expect(process.memoryUsage().rss - before).toBeLessThan(600 * 1024 * 1024);
+    // A 19 MB line of commas: refused at its 201st cell, not read into 20 million cells.
+    const commas = Buffer.from(csvRow([...SHEET_HEADERS]) + "A,B,1,u" + ",".repeat(19 * 1024 * 1024));
+    expect((await review("comas.csv", commas)).fileProblem).toBe(IMPORT_MESSAGES.tooManyColumns(2, 200));
+    const header = [...SHEET_HEADERS, "X".repeat(100_000)];
+    const problem = (await review("cabecera.csv", csvOf([header, header.map(() => "")]))).fileProblem!;
+    expect(problem).toBe(
+      `La columna «${"X".repeat(59)}…» no es del catálogo. Quítela o use los nombres de la exportación.`,
+    );
+  });
+
+  it("keeps a hostile file name as a plain one: no NUL, no direction override, no path, 120 characters", async () => {
+    const bytes = await exportCsv();
+    const hostile = `C:\\fakepath\\../../etc/\u202Efdp.\u0000${"x".repeat(300)}.csv`;
+    const result = await cleanReview(hostile, bytes);
+    expect(result.fileName).toBe(`fdp.${"x".repeat(116)}`);
+    const stored = await getDb()
+      .selectFrom("product_import_file")
+      .select("file_name")
+      .where("hash", "=", result.hash)
+      .executeTakeFirstOrThrow();
+    expect(stored.file_name).toBe(result.fileName);
+    expect((await review("\u0000\u200F", bytes)).fileName).toBe("archivo");
+  });
+
   it("reads a file saved with semicolons (a Peruvian spreadsheet's CSV)", async () => {
     const rows = rowsOf(await exportCsv());
     const text = rows
@@ -296,6 +336,26 @@ describe("a review", () => {
 });
 
 describe("the write", () => {
+  it("writes a reviewed file once when «Importar» is posted twice at the same moment", async () => {
+    const rows = rowsOf(await exportCsv());
+    const changed = rows[3]!.slice();
+    changed[column("Subtítulo")] = "Subtítulo de una importación doble";
+    const checked = await cleanReview("doble.csv", csvOf([rows[0]!, changed]));
+    expect(checked.updated).toBe(1);
+    const outcomes = await Promise.all([
+      applyProductImport(admin, checked.hash, checked.digest),
+      applyProductImport(admin, checked.hash, checked.digest),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["gone", "imported"]);
+    expect(outcomes.find((outcome) => outcome.status === "gone")?.message).toBe(
+      IMPORT_MESSAGES.alreadyImported,
+    );
+    const imports = (await listAudit({ limit: 20 })).filter(
+      (entry) => entry.action === "product.import" && entry.target === `import:${checked.hash.slice(0, 16)}`,
+    );
+    expect(imports).toHaveLength(1);
+  });
+
   it("writes every change in one go: search index, slug history, audit, page cache", async () => {
     const rows = rowsOf(await exportCsv());
     const changed = rows[2]!.slice();
@@ -472,5 +532,52 @@ describe("the write", () => {
     expect(await trigramIndex()).toEqual(indexBefore);
     const found = await listAdminProducts({ search: "producto masivo 1187" });
     expect(found.rows.map((row) => row.code)).toContain("MASA-1187");
+  });
+});
+
+// The zip check itself (no database: it runs before the file is read).
+const MB = 1024 * 1024;
+
+async function workbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet("Productos").addRow(["Código", "Nombre", "Zuncho de polipropileno 9 × 0,55 mm"]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe("zipInflatedSize", () => {
+  it("measures a workbook Excel or exceljs writes", async () => {
+    const size = zipInflatedSize(await workbook(), 100 * MB);
+    expect(size.ok).toBe(true);
+    expect(size.ok && size.bytes).toBeGreaterThan(1000);
+  });
+
+  it("refuses a zip that unpacks to more than the budget, declared or not", () => {
+    const bomb = zipOf([{ name: "xl/sharedStrings.xml", content: "A".repeat(MB), repeat: 8 }]);
+    expect(bomb.length).toBeLessThan(20 * 1024);
+    expect(zipInflatedSize(bomb, 4 * MB)).toEqual({ ok: false, problem: "too-large" });
+    expect(zipInflatedSize(bomb, 8 * MB)).toEqual({ ok: true, bytes: 8 * MB });
+    // The directory lies about the size: the inflation is what counts.
+    const lying = Buffer.from(bomb);
+    const central = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    lying.writeUInt32LE(1000, central + 24);
+    lying.writeUInt32LE(1000, 22);
+    expect(zipInflatedSize(lying, 4 * MB)).toEqual({ ok: false, problem: "too-large" });
+  });
+
+  it("refuses an entry the directory hides from view, and a cut or foreign file", () => {
+    const hidden = zipOf([
+      { name: "xl/workbook.xml", content: "<workbook/>" },
+      { name: "xl/sharedStrings.xml", content: "A".repeat(MB), repeat: 8, hidden: true },
+    ]);
+    expect(zipInflatedSize(hidden, 4 * MB)).toEqual({ ok: false, problem: "damaged" });
+    const whole = zipOf([{ name: "a.xml", content: "<a/>" }]);
+    expect(zipInflatedSize(whole.subarray(0, whole.length - 5), MB)).toEqual({
+      ok: false,
+      problem: "damaged",
+    });
+    expect(zipInflatedSize(Buffer.from("PK\u0003\u0004basura"), MB)).toEqual({
+      ok: false,
+      problem: "damaged",
+    });
   });
 });

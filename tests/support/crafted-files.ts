@@ -1,6 +1,7 @@
 // Files for the upload tests, made on the spot: a PNG whose header declares any size (a decompression
-// bomb's shape, a few dozen bytes), a JPEG with an EXIF GPS position, a small real PDF.
-import { crc32, deflateSync } from "node:zlib";
+// bomb's shape, a few dozen bytes), a JPEG with an EXIF GPS position, a small real PDF, a zip made
+// entry by entry (an .xlsx bomb, a zip hiding an entry from its directory).
+import { crc32, deflateRawSync, deflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 
@@ -56,4 +57,60 @@ export async function smallPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.addPage([595, 842]).drawText("Ficha técnica de prueba".normalize("NFD").replace(/\p{M}/gu, ""));
   return Buffer.from(await document.save());
+}
+
+// A minimal zip writer: each entry deflated, with a central directory; `hidden` adds a local entry
+// the central directory does not list, as a crafted file would.
+
+export interface ZipEntry {
+  name: string;
+  /** The entry's content, or a chunk repeated `repeat` times. */
+  content: Buffer | string;
+  repeat?: number;
+  hidden?: boolean;
+}
+
+export function zipOf(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const chunk = Buffer.from(entry.content);
+    const repeat = entry.repeat ?? 1;
+    const whole = repeat === 1 ? chunk : Buffer.concat(Array.from({ length: repeat }, () => chunk));
+    const data = deflateRawSync(whole, { level: 9 });
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(whole), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(whole.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, data);
+    if (!entry.hidden) {
+      const central = Buffer.alloc(46);
+      central.writeUInt32LE(0x02014b50, 0);
+      central.writeUInt16LE(20, 4);
+      central.writeUInt16LE(20, 6);
+      central.writeUInt16LE(8, 10);
+      central.writeUInt32LE(crc32(whole), 16);
+      central.writeUInt32LE(data.length, 20);
+      central.writeUInt32LE(whole.length, 24);
+      central.writeUInt16LE(name.length, 28);
+      central.writeUInt32LE(offset, 42);
+      centrals.push(central, name);
+    }
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  const count = entries.filter((entry) => !entry.hidden).length;
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
