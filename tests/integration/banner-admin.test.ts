@@ -13,6 +13,7 @@ import {
 } from "~/models/banner-admin.server";
 import { listActiveBanners } from "~/models/banners.server";
 import { onContentChange } from "~/models/content-changes.server";
+import { getDb } from "~/models/db.server";
 import { type AcceptedMedia, acceptImageUpload } from "~/models/media-upload.server";
 import { createStaffUser } from "~/models/staff-users.server";
 import type { StaffViewer } from "~/lib/staff-roles";
@@ -131,6 +132,19 @@ describe("banners run by staff", () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(heard).toContain("banners");
     expect((await listActiveBanners()).map((banner) => banner.name)).not.toContain("Oferta relámpago");
+  });
+
+  it("keeps one place per banner when several moves arrive at the same moment", async () => {
+    const order = async () => (await listBannersForStaff(viewer)).map((banner) => banner.id);
+    const ids = await order();
+    expect(ids.length).toBeGreaterThan(1);
+    const moves = Array.from({ length: 12 }, (_, index) =>
+      moveBanner(viewer, ids[index % ids.length]!, index % 2 === 0 ? "up" : "down"),
+    );
+    expect((await Promise.all(moves)).every((outcome) => outcome.ok)).toBe(true);
+    const positions = await getDb().selectFrom("banner").select("position").orderBy("position").execute();
+    expect(positions.map((row) => row.position)).toEqual(ids.map((_, index) => index));
+    expect((await order()).sort()).toEqual([...ids].sort());
   });
 
   it("moves one place at a time and deletes with an audit row", async () => {
