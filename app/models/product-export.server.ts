@@ -12,6 +12,7 @@ import { productCells, SHEET_COLUMNS, SHEET_HEADERS, type SheetProduct } from "~
 import { assertCatalogueRole } from "./admin-products.server";
 import type { ProductDetails } from "./catalog.server";
 import { getDb } from "./db.server";
+import { SHEET_PRODUCT_COLUMNS } from "./product-import-plan.server";
 import { parseJson, toBool } from "./sql-values.server";
 
 export const PRODUCT_EXPORT_BATCH = 500;
@@ -41,20 +42,7 @@ export async function* productSheetBatches(
     const last = after;
     const rows = await db
       .selectFrom("product")
-      .select([
-        "id",
-        "code",
-        "name",
-        "subtitle",
-        "slug",
-        "category_id",
-        "unit",
-        "description",
-        "alt",
-        "details",
-        "active",
-        "position",
-      ])
+      .select([...SHEET_PRODUCT_COLUMNS, "position"])
       .$if(last !== undefined, (query) =>
         query.where((eb) => eb(eb.refTuple("position", "id"), ">", eb.tuple(last!.position, last!.id))),
       )

@@ -28,6 +28,21 @@ import { parseJson, toBool } from "./sql-values.server";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The product columns a row writes. */
+/** The product columns a sheet row is made of (the export) and compared with (the import). */
+export const SHEET_PRODUCT_COLUMNS = [
+  "id",
+  "code",
+  "name",
+  "subtitle",
+  "slug",
+  "category_id",
+  "unit",
+  "description",
+  "alt",
+  "details",
+  "active",
+] as const;
+
 export interface ProductValues {
   code: string;
   name: string;
@@ -145,19 +160,7 @@ export class ImportPlanner {
     if (codes.length > 0) {
       const found = await this.db
         .selectFrom("product")
-        .select([
-          "id",
-          "code",
-          "name",
-          "subtitle",
-          "slug",
-          "category_id",
-          "unit",
-          "description",
-          "alt",
-          "details",
-          "active",
-        ])
+        .select(SHEET_PRODUCT_COLUMNS)
         .where("code", "in", codes)
         .execute();
       for (const product of found) {
