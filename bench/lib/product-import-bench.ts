@@ -4,16 +4,14 @@
 // transaction), each timed in a child process of its own, with the growth of that process's resident
 // memory (RSS) over the step: process.memoryUsage().rss sampled every 5 ms, high-water mark minus the
 // value after the modules were loaded, the database opened and a full garbage collection.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import pg from "pg";
-import { migrateToLatest, openDatabase, type Engine } from "../../db/connection.server";
+import { migrateToLatest, type Engine } from "../../db/connection.server";
 import { rebuildProductSearch } from "../../db/product-search.server";
 import { seedDemoCatalogue } from "../../db/seed/seed.server";
-import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
 import { generateProducts } from "./generate-products";
+import { openThrowawayDatabase } from "./throwaway-database";
 import { csvRecords } from "~/lib/csv-read";
 import { csvRow } from "~/lib/csv";
 import { resetEnvCache } from "~/lib/env.server";
@@ -86,21 +84,9 @@ export async function benchProductImport(
   count: number,
   runStep: StepRunner,
 ): Promise<ProductImportResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), "kordex-bench-admin-import-"));
-  let postgres: TestPostgres | undefined;
+  const bench = await openThrowawayDatabase(engine, "kordex-bench-admin-import-");
+  const { dataDir, url, handle } = bench;
   try {
-    let url: string | undefined;
-    if (engine === "postgres") {
-      postgres = await startPostgres();
-      const admin = new pg.Client({ connectionString: postgres.urlFor("postgres") });
-      await admin.connect();
-      await admin.query("create database kordex_bench");
-      await admin.end();
-      url = postgres.urlFor("kordex_bench");
-    }
-    const handle = url
-      ? openDatabase({ engine: "postgres", url, poolSize: 4 })
-      : openDatabase({ engine: "sqlite", file: join(dataDir, "kordex.sqlite") });
     try {
       await migrateToLatest(handle.db);
       await seedDemoCatalogue(handle.db, engine);
@@ -155,8 +141,7 @@ export async function benchProductImport(
     return { engine, products: count, rows: count, fileMb: csv.length / 2 ** 20, steps };
   } finally {
     await closeDatabase();
-    postgres?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    bench.dispose();
   }
 }
 

@@ -2,16 +2,12 @@
 // on one engine. Seeds the demo catalogue and generated products (one in ten hidden), rebuilds the
 // search index, then times listAdminProducts one call at a time: the first and the last page, each
 // filter, and searches by name words and by code.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
-import { migrateToLatest, openDatabase, type Engine } from "../../db/connection.server";
+import { migrateToLatest, type Engine } from "../../db/connection.server";
 import { rebuildProductSearch } from "../../db/product-search.server";
 import { seedDemoCatalogue } from "../../db/seed/seed.server";
-import { startPostgres, type TestPostgres } from "../../tests/setup/postgres";
 import { generateProducts } from "./generate-products";
+import { openThrowawayDatabase } from "./throwaway-database";
 import { percentile } from "./stats";
 import { resetEnvCache } from "~/lib/env.server";
 import {
@@ -43,21 +39,9 @@ export async function benchProductList(
   iterations: number,
   warmup: number,
 ): Promise<ProductListResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), "kordex-bench-admin-products-"));
-  let postgres: TestPostgres | undefined;
+  const bench = await openThrowawayDatabase(engine, "kordex-bench-admin-products-");
+  const { dataDir, url, handle } = bench;
   try {
-    let url: string | undefined;
-    if (engine === "postgres") {
-      postgres = await startPostgres();
-      const admin = new pg.Client({ connectionString: postgres.urlFor("postgres") });
-      await admin.connect();
-      await admin.query("create database kordex_bench");
-      await admin.end();
-      url = postgres.urlFor("kordex_bench");
-    }
-    const handle = url
-      ? openDatabase({ engine: "postgres", url, poolSize: 4 })
-      : openDatabase({ engine: "sqlite", file: join(dataDir, "kordex.sqlite") });
     const started = performance.now();
     try {
       await migrateToLatest(handle.db);
@@ -124,7 +108,6 @@ export async function benchProductList(
     return { engine, products: count, seedSeconds, timings };
   } finally {
     await closeDatabase();
-    postgres?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    bench.dispose();
   }
 }
