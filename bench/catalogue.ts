@@ -37,6 +37,12 @@ const TARGET_P95_MS = 30;
 /** Issue 16: the sitemap's first byte, and seeding 100,000 products. */
 const TARGET_SITEMAP_FIRST_BYTE_MS = 1000;
 const TARGET_SEED_S = 60;
+/**
+ * Issue 16: the product and catalogue pages render "within the same budgets as at 10,000": here, a
+ * page's render p95 at the largest size at most this many times its p95 at 10,000 (same engine, same run).
+ */
+const TARGET_RENDER_GROWTH = 1.25;
+const REFERENCE_SIZE = 10_000;
 
 const { values: options } = parseArgs({
   options: {
@@ -359,6 +365,24 @@ function printGrowth(results: RunResult[]): void {
   );
 }
 
+/** Each page's render p95 at this (largest) size against the same page at 10,000 on the same engine. */
+function renderGrowthRows(result: RunResult, results: readonly RunResult[]): string[][] {
+  const reference = results.find(
+    (other) => other.engine === result.engine && other.products === REFERENCE_SIZE && other !== result,
+  );
+  if (!reference) return [];
+  return result.pages.map((page, index) => {
+    const before = reference.pages[index]!;
+    const ratio = page.p95 / before.p95;
+    return [
+      result.engine,
+      `${page.label}: render p95 ≤ ${TARGET_RENDER_GROWTH} × at ${REFERENCE_SIZE.toLocaleString("en")}`,
+      `${round(page.p95, 2)} ms vs ${round(before.p95, 2)} ms (× ${round(ratio, 2)})`,
+      verdict(ratio <= TARGET_RENDER_GROWTH),
+    ];
+  });
+}
+
 const worstQuery = (result: RunResult) =>
   result.queries.reduce((worst, query) => (query.p95 > worst.p95 ? query : worst));
 
@@ -414,6 +438,7 @@ async function main(): Promise<void> {
         `${round(result.seed.products + result.seed.searchIndex, 1)} s`,
         verdict(result.seed.products + result.seed.searchIndex < TARGET_SEED_S),
       ],
+      ...renderGrowthRows(result, results),
     ]),
   );
   if (sizes.length > 1) {
