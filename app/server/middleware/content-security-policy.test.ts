@@ -5,11 +5,12 @@ import { inlineScriptHashes, withRequiredDirectives } from "./content-security-p
 const source = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes the inline scripts a browser runs, not external scripts nor data blocks", () => {
+  it("hashes the inline scripts a browser runs, not external scripts, data blocks nor empty scripts", () => {
     const html = [
       "<script>window.a = 1;</script>",
       '<script type="module" async="">import "/assets/x.js";</script>',
       '<script src="/assets/y.js"></script>',
+      '<script type="module" async=""></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       "<script>window.a = 1;</script>",
       "<script>ñandú → “€”</script>",

@@ -15,12 +15,13 @@ const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 
 /**
  * The CSP source expressions ('sha256-…') of the inline scripts of a rendered document, in document
- * order without repeats. JSON-LD and other data blocks are not run, so they need no hash.
+ * order without repeats. JSON-LD and other data blocks are not run, nor is a script without text,
+ * so they need no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    if (content === "" || SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!EXECUTABLE_SCRIPT_TYPES.has(value)) continue;
