@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { listAllProducts, productPath } from "./support/catalog";
 import { formIsLive } from "./support/lead-form";
 import { PUBLIC_PATHS } from "./support/routes";

@@ -4,7 +4,7 @@
 // content, with the reason named; the order moves without JavaScript; a `ventas` account gets 403;
 // axe finds no violations at either width.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "../../app/lib/upload-rules";
 import { crc32, deflateSync } from "node:zlib";

@@ -4,7 +4,7 @@
 // Changes run on the spare server (its own database), so the catalogue journeys on the main one keep
 // the seeded tree, and on one viewport only.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,

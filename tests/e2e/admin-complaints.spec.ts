@@ -3,7 +3,7 @@
 // record the answer, which is e-mailed with the sheet's PDF; the CSV export; a filed sheet cannot be
 // changed through any of the book's admin routes, whatever is posted; axe at both widths.
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 import { complaintForm as sheetFields } from "../factories";
 import { mailsAbout } from "./support/complaints";
 import { openE2eDatabase } from "./support/database";

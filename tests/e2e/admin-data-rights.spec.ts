@@ -4,7 +4,7 @@
 // gets 403 on every one; axe finds no violations.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { uniqueEmail } from "./support/lead-form";
 import { createStaff, signIn } from "./support/staff";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { sendContact, sendQuote, sendService, uniqueCompany } from "./support/leads-api";
 import { createStaff, signIn } from "./support/staff";

@@ -2,7 +2,7 @@
 // staff read the request, change its status, assign it, write a note, resend an e-mail, rescue a
 // flagged lead with "No es spam", and follow the company's timeline. Leads come in through the public API.
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 import { validRuc } from "../factories";
 import { openE2eDatabase } from "./support/database";
 import { uniqueEmail } from "./support/lead-form";

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 
 test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4319)}` });

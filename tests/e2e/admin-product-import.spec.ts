@@ -5,7 +5,7 @@
 // viewport, holding the spare catalogue. Axe on the import page and both kinds of review at both
 // widths (reviews write nothing to the catalogue); a `ventas` account gets 403 with the reason.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { csvRow } from "~/lib/csv";
 import { parseCsv } from "~/lib/csv-reader.test-support";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";

@@ -8,7 +8,7 @@
 // run on the spare server (its own database), on one viewport, so the main server's catalogue
 // journeys keep the seeded counts.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "../../app/lib/upload-rules";

@@ -7,7 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { openE2eDatabase } from "./support/database";
 import { createStaff, signIn } from "./support/staff";

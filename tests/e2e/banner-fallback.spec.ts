@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 
 // Uses the spare server, whose database this file alone changes.

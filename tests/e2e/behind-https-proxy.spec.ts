@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { findLeadByEmail } from "./support/database";
 import { type HttpsProxy, startHttpsProxy } from "./support/https-proxy";

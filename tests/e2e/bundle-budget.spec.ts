@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { BUDGETS, budgetFailures, measurePage } from "../../bench/lib/bundle-measure.mjs";
 import { findProduct, productPath } from "./support/catalog";
 import { PUBLIC_PATHS } from "./support/routes";

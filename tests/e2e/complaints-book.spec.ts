@@ -3,7 +3,7 @@
 // attached (the .eml files of the e2e server's outbox), the refusals in Spanish beside the fields, and
 // axe at both widths (the desktop and mobile projects).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { findProduct, productPath } from "./support/catalog";
 import {
   complaintForm,

@@ -2,7 +2,7 @@
 // reference, what was sent, where the copy goes, when we answer, a WhatsApp link with the reference
 // and the way back to the catalogue; with and without JavaScript, through a signed HttpOnly cookie
 // that nobody else can read or forge.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./support/test";
 import { quantityWithUnit } from "../../app/lib/sale-unit";
 import { findLeadByEmail, openE2eDatabase } from "./support/database";
 import {

@@ -3,7 +3,7 @@
 // without; a lead sent with consent has its ledger row, shown in the back office; the API records the
 // fields when sent and "not recorded" without them; the privacy policy states every setting.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./support/test";
 import { countLeadsByEmail, findLeadByEmail, openE2eDatabase } from "./support/database";
 import { sendContact } from "./support/leads-api";
 import {

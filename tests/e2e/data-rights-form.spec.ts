@@ -2,7 +2,7 @@
 // plain form post without JavaScript (errors beside the fields, nothing typed lost), a confirmation
 // with the reference, the request and its e-mails stored; no accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { formIsLive, uniqueEmail } from "./support/lead-form";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { HYDRATED_MARK } from "../../app/lib/hydration-mark";
 import { findProduct, productPath } from "./support/catalog";
 import { waitForHydration } from "./support/hydration";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { HtmlValidate, type Message } from "html-validate";
 import { findProduct, productPath } from "./support/catalog";
 import { PUBLIC_PATHS, STAFF_PATHS } from "./support/routes";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { ALIASES } from "../../app/lib/site-paths";
 import { waitForHydration } from "./support/hydration";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { waitForHydration } from "./support/hydration";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;

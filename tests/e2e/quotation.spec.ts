@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { pluralUnit } from "../../app/lib/sale-unit";
 import { openE2eDatabase } from "./support/database";
 import { listAllProducts, productPath } from "./support/catalog";

@@ -1,7 +1,7 @@
 // /recursos, the datasheet library: every PDF of the catalogue, grouped by category, searchable
 // with and without JavaScript, each downloadable.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { waitForHydration } from "./support/hydration";
 

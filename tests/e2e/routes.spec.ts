@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PUBLIC_PATHS, STAFF_PATHS } from "./support/routes";
 
 test.describe("every route of the SPEC", () => {

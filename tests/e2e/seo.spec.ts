@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 import { findProduct, listAllProducts, productPath } from "./support/catalog";
 import { NOINDEX_PATHS, PUBLIC_PATHS } from "./support/routes";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { displayCategoryName } from "../../app/lib/category-name";
 
 // What a crawler or a visitor without JavaScript receives: the HTML as the server sent it.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * The brand typeface (decision 042) and the full-width layout of issue 13, item 8: one preloaded
