@@ -68,7 +68,9 @@ for (const spec of FORMS) {
       const email = form.getByLabel(/^Correo/);
       await email.fill("rosa@");
       await email.blur();
-      await expect(email).toHaveAccessibleDescription("Escriba un correo electrónico válido, por ejemplo nombre@empresa.com");
+      await expect(email).toHaveAccessibleDescription(
+        "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
+      );
       const message = form.getByLabel("Mensaje");
       await message.fill("x".repeat(2001));
       await message.blur();

@@ -168,7 +168,9 @@ test.describe("home page", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the industry cards use 1, 2 and 5 columns by screen size (ten markets, no lone last card)", async ({ page }) => {
+  test("the industry cards use 1, 2 and 5 columns by screen size (ten markets, no lone last card)", async ({
+    page,
+  }) => {
     const cards = page
       .getByRole("main")
       .locator("ul.grid")

@@ -93,9 +93,9 @@ test.describe("product pictures are whole and sharp", () => {
     await page.goto(productPath(product));
     await page.getByRole("button", { name: "Agregar a la Cotización" }).click();
     await page.goto("/cotizacion");
-    await expect(page.getByRole("region", { name: "Detalle de la cotización" }).getByRole("listitem")).toHaveCount(
-      1,
-    );
+    await expect(
+      page.getByRole("region", { name: "Detalle de la cotización" }).getByRole("listitem"),
+    ).toHaveCount(1);
     await expectSharpAndWhole(page, 'section[aria-labelledby="detalle-cotizacion"] img', 1);
   });
 });
