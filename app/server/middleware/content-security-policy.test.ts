@@ -13,11 +13,16 @@ describe("inlineScriptHashes", () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       "<script>window.a = 1;</script>",
       "<script>ñandú → “€”</script>",
+      '<script type="application/ld+json">{"addressCountry":"Perú"}</script>',
+      '<script>window.país = "Perú";</script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    // Read from the document's bytes: each hash is the one of the script's UTF-8 text, accents and
+    // all, as the browser computes it.
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
       source("window.a = 1;"),
       source('import "/assets/x.js";'),
       source("ñandú → “€”"),
+      source('window.país = "Perú";'),
     ]);
   });
 });
