@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type * as ServerEntry from "~/entry.server";
 import { printHeader, printTable, say } from "./lib/report";
@@ -39,6 +40,9 @@ const PAGES = [
 
 type Render = (path: string) => Promise<number>;
 
+/** What the Node server hands each request: its socket (the client's address, read by the middlewares). */
+const PEER = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50_000, remoteFamily: "IPv4" } } };
+
 async function loadBuild(dir: string): Promise<{ render: Render; stop(): Promise<void> }> {
   const build = (await import(pathToFileURL(resolve(dir, "server/index.js")).href)) as ServerBuild;
   const entry = build.entry.module as unknown as typeof ServerEntry;
@@ -50,7 +54,7 @@ async function loadBuild(dir: string): Promise<{ render: Render; stop(): Promise
   return {
     async render(path) {
       const separator = path.includes("?") ? "&" : "?";
-      const response = await app.request(`http://localhost${path}${separator}b=${(unique += 1)}`);
+      const response = await app.request(`http://localhost${path}${separator}b=${(unique += 1)}`, {}, PEER);
       if (response.status !== 200) throw new Error(`${dir}: ${path} answered ${response.status}`);
       return (await response.arrayBuffer()).byteLength;
     },
@@ -73,6 +77,9 @@ async function main(): Promise<void> {
     PAGE_CACHE_MAX_ENTRIES: "0",
   });
   delete process.env.DATABASE_URL;
+  // As server/main.ts's serve() does: the Node server's lightweight Request and Response replace the
+  // globals (an answer made from bytes is written out without a web stream).
+  getRequestListener(() => new Response(null));
   const dirs = options.build.split(",");
   const builds: { render: Render; stop(): Promise<void> }[] = [];
   try {

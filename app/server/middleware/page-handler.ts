@@ -5,7 +5,7 @@ import type { EdgeEnv, EdgeFacts } from "~/lib/edge-context.server";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
-import { documentBytes } from "./rendered-documents";
+import { documentBytes, hasBody } from "./rendered-documents";
 import type { CachedPage, PageCache } from "./page-cache";
 import { publicUrl, requestAt } from "../public-origin";
 
@@ -119,7 +119,7 @@ async function unshared(
       headers.set("Cache-Control", PUBLIC_CACHE_CONTROL); // HEAD of a public page
     }
   }
-  if (!response.body || !/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) {
+  if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "") || !hasBody(response)) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const body = await documentBytes(response);
@@ -192,9 +192,9 @@ export function pageHandler({
       shareable &&
       request.method === "GET" &&
       response.status === 200 &&
-      response.body !== null &&
       !response.headers.has("Set-Cookie") &&
-      isPageType(response.headers.get("Content-Type"));
+      isPageType(response.headers.get("Content-Type")) &&
+      hasBody(response);
     if (!storable) return unshared(response, request.method, shareable, request.url);
 
     const identity = await documentBytes(response);

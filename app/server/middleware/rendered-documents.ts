@@ -10,6 +10,15 @@ export function rememberDocument(response: Response, bytes: Buffer): Response {
   return response;
 }
 
+/**
+ * Whether an answer has a body. A document just rendered is known to have one without asking: with
+ * the Node server's lightweight Response (@hono/node-server), reading `body` would build the web
+ * stream this module exists to avoid.
+ */
+export function hasBody(response: Response): boolean {
+  return documents.has(response) || response.body !== null;
+}
+
 /** An answer's body as one buffer. */
 export async function documentBytes(response: Response): Promise<Buffer> {
   return documents.get(response) ?? Buffer.from(await response.arrayBuffer());
