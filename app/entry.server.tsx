@@ -27,8 +27,8 @@ const NEVER_OUTLINE_BYTES = Number.MAX_SAFE_INTEGER;
  * Renders the whole document before answering (no streaming): public pages are the same for every
  * visitor and are cached whole, and their inline scripts are hashed for the Content-Security-Policy.
  * The document asks for its JavaScript after its first paint (preloadModulesAfterFirstPaint). Its
- * bytes are collected once and handed to the page handler as they are (rendered-documents.ts): no
- * decoding to a string, no web stream to read back (decision 055).
+ * bytes are collected once, rewritten as latin1 text, and handed to the page handler as they are
+ * (rendered-documents.ts): no UTF-8 decoding, no web stream to read back (decision 055).
  */
 export default function handleRequest(
   request: Request,
@@ -55,9 +55,16 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              const document = preloadModulesAfterFirstPaint(Buffer.concat(chunks));
+              // Read as latin1, one character per byte: the tags it rewrites are ASCII, and every other
+              // byte goes back out unchanged (no UTF-8 decoding and encoding of the page).
+              const html = preloadModulesAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
+              const document = Buffer.from(html, "latin1");
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
+              const body = new Uint8Array(
+                document.buffer as ArrayBuffer,
+                document.byteOffset,
+                document.byteLength,
+              );
               resolve(rememberDocument(new Response(body, { headers: responseHeaders, status }), document));
               callback();
             },

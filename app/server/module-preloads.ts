@@ -1,10 +1,8 @@
 /**
  * `<link rel="modulepreload" href="…"/>` as React Router's <Scripts> renders them (React hoists them
- * into <head>, ahead of the stylesheet), in the document's bytes.
+ * into <head>, ahead of the stylesheet).
  */
-const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload" href="');
-const [QUOTE, SLASH, GREATER_THAN] = [0x22, 0x2f, 0x3e];
-const BODY_END = Buffer.from("</body>");
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
  * The document asks for its JavaScript after its first paint (decision 050). React Router's
@@ -15,30 +13,16 @@ const BODY_END = Buffer.from("</body>");
  * the route modules, which import their chunks, so the page hydrates even if the links never come.
  * The inline script is hashed into the page's Content-Security-Policy like every other one
  * (page-handler.ts), and the page cache stores this HTML.
- *
- * It works on the document's bytes as the renderer wrote them (decision 055): the tags it looks for
- * are ASCII, so the page is never decoded to a string and encoded again.
  */
-export function preloadModulesAfterFirstPaint(document: Buffer): Buffer {
+export function preloadModulesAfterFirstPaint(html: string): string {
   const chunks: string[] = [];
-  const kept: Buffer[] = [];
-  let from = 0;
-  for (let at = document.indexOf(PRELOAD_OPEN); at >= 0; at = document.indexOf(PRELOAD_OPEN, at + 1)) {
-    const href = at + PRELOAD_OPEN.length;
-    const quote = document.indexOf(QUOTE, href);
-    // Exactly the tag above, with a non-empty address: anything else stays where it is.
-    if (quote <= href || document[quote + 1] !== SLASH || document[quote + 2] !== GREATER_THAN) continue;
-    chunks.push(document.toString("utf8", href, quote));
-    kept.push(document.subarray(from, at));
-    from = quote + 3;
-    at = from - 1;
-  }
-  if (chunks.length === 0) return document;
-  kept.push(document.subarray(from));
-  const stripped = Buffer.concat(kept);
-  const end = stripped.lastIndexOf(BODY_END);
-  if (end < 0) return document;
-  return Buffer.concat([stripped.subarray(0, end), Buffer.from(preloadScript(chunks)), stripped.subarray(end)]);
+  const stripped = html.replace(MODULE_PRELOAD, (_, href: string) => {
+    chunks.push(href);
+    return "";
+  });
+  const end = stripped.lastIndexOf("</body>");
+  if (chunks.length === 0 || end < 0) return html;
+  return stripped.slice(0, end) + preloadScript(chunks) + stripped.slice(end);
 }
 
 function preloadScript(chunks: readonly string[]): string {

@@ -14,22 +14,21 @@ const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 
 /**
- * The CSP source expressions ('sha256-…') of the inline scripts of a rendered document (its UTF-8
- * bytes), in document order without repeats. JSON-LD and other data blocks are not run, so they need
- * no hash. The bytes are read as latin1, one character per byte (decision 055): the tags and
- * attributes sought are ASCII, and no byte of a multi-byte UTF-8 character is ASCII, so the same
- * scripts are found as in the decoded text, and each script's bytes are hashed unchanged — the hash
- * of its UTF-8 text — without decoding the whole page as UTF-8.
+ * The CSP source expressions ('sha256-…') of the inline scripts of a rendered document, in document
+ * order without repeats. JSON-LD and other data blocks are not run, so they need no hash. `encoding`
+ * is how `html` was read from the document's UTF-8 bytes: "latin1" (one character per byte, no UTF-8
+ * decoding; decision 055) finds the same scripts, since the tags and attributes sought are ASCII and
+ * no byte of a multi-byte UTF-8 character is, and hashes each script's bytes unchanged: the hash of
+ * its UTF-8 text.
  */
-export function inlineScriptHashes(document: Uint8Array): string[] {
-  const html = Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString("latin1");
+export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "utf8"): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!EXECUTABLE_SCRIPT_TYPES.has(value)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "latin1").digest("base64")}'`);
+    hashes.add(`'sha256-${createHash("sha256").update(content, encoding).digest("base64")}'`);
   }
   return [...hashes];
 }

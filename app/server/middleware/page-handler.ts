@@ -71,7 +71,10 @@ function isNotModified(ifNoneMatch: string | undefined, hash: string): boolean {
 /** Sets the document's own policy: the hashes of exactly the inline scripts of this HTML. */
 function withDocumentPolicy(headers: Headers, body: Buffer): void {
   if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body)));
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(inlineScriptHashes(body.toString("latin1"), "latin1")),
+  );
 }
 
 /** A shareable page, from the cache or just rendered: ETag, 304, public caching, stored or fresh compression. */
