@@ -15,11 +15,7 @@ const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 
 /**
  * The CSP source expressions ('sha256-…') of the inline scripts of a rendered document, in document
- * order without repeats. JSON-LD and other data blocks are not run, so they need no hash. `encoding`
- * is how `html` was read from the document's UTF-8 bytes: "latin1" (one character per byte, no UTF-8
- * decoding; decision 055) finds the same scripts, since the tags and attributes sought are ASCII and
- * no byte of a multi-byte UTF-8 character is, and hashes each script's bytes unchanged: the hash of
- * its UTF-8 text.
+ * order without repeats. JSON-LD and other data blocks are not run, so they need no hash.
  */
 export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "utf8"): string[] {
   const hashes = new Set<string>();
@@ -28,6 +24,10 @@ export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!EXECUTABLE_SCRIPT_TYPES.has(value)) continue;
+    // `encoding` is how `html` was read from the document's UTF-8 bytes. "latin1" (one character per
+    // byte, no UTF-8 decoding; decision 055) finds the same scripts, since the tags and attributes
+    // sought are ASCII and no byte of a multi-byte UTF-8 character is, and gives each script's bytes
+    // back unchanged: the hash of its UTF-8 text.
     hashes.add(`'sha256-${createHash("sha256").update(content, encoding).digest("base64")}'`);
   }
   return [...hashes];
