@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { rememberDocument } from "./server/middleware/rendered-documents";
 import { preloadModulesAfterFirstPaint } from "./server/module-preloads";
 
 // What the hand-written Node entry (server/main.ts) takes from this build, so the API, the pages, the
@@ -25,7 +26,9 @@ const NEVER_OUTLINE_BYTES = Number.MAX_SAFE_INTEGER;
 /**
  * Renders the whole document before answering (no streaming): public pages are the same for every
  * visitor and are cached whole, and their inline scripts are hashed for the Content-Security-Policy.
- * The document asks for its JavaScript after its first paint (preloadModulesAfterFirstPaint).
+ * The document asks for its JavaScript after its first paint (preloadModulesAfterFirstPaint). Its
+ * bytes are collected once, rewritten as latin1 text, and handed to the page handler as they are
+ * (rendered-documents.ts): no UTF-8 decoding, no web stream to read back (decision 055).
  */
 export default function handleRequest(
   request: Request,
@@ -52,9 +55,17 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              const html = preloadModulesAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              // Read as latin1, one character per byte: the tags it rewrites are ASCII, and every other
+              // byte goes back out unchanged (no UTF-8 decoding and encoding of the page).
+              const html = preloadModulesAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
+              const document = Buffer.from(html, "latin1");
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status }));
+              const body = new Uint8Array(
+                document.buffer as ArrayBuffer,
+                document.byteOffset,
+                document.byteLength,
+              );
+              resolve(rememberDocument(new Response(body, { headers: responseHeaders, status }), document));
               callback();
             },
           });

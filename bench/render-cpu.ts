@@ -1,6 +1,6 @@
 // bench:render-cpu: the CPU one uncached server render costs, page by page, measured in one process
-// (the production build's pages behind the entry's page handler, page cache off, one request at a
-// time). CPU time (process.cpuUsage) is what a busy shared machine disturbs least; given two builds
+// (each production build's own site app, as server/main.ts serves it, page cache off, one request at
+// a time). CPU time (process.cpuUsage) is what a busy shared machine disturbs least; given two builds
 // (`--build build,other-build`), both are loaded in the same process and measured in alternation,
 // batch by batch, so a change of the machine's load falls on both alike.
 //   npm run bench:render-cpu -- [--build build[,other]] [--batches 10 --batch 40 --warmup 100] [--only product]
@@ -9,10 +9,9 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { Hono } from "hono";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type * as ServerEntry from "~/entry.server";
-import { pageHandler } from "../app/server/middleware/page-handler";
 import { printHeader, printTable, say } from "./lib/report";
 import { median, round } from "./lib/stats";
 
@@ -41,16 +40,21 @@ const PAGES = [
 
 type Render = (path: string) => Promise<number>;
 
+/** What the Node server hands each request: its socket (the client's address, read by the middlewares). */
+const PEER = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50_000, remoteFamily: "IPv4" } } };
+
 async function loadBuild(dir: string): Promise<{ render: Render; stop(): Promise<void> }> {
   const build = (await import(pathToFileURL(resolve(dir, "server/index.js")).href)) as ServerBuild;
   const entry = build.entry.module as unknown as typeof ServerEntry;
   const services = await entry.startServices();
-  const app = new Hono().all("*", pageHandler({ render: entry.createPageRenderer(build), cache: undefined }));
+  // The build's whole app (its own middlewares and page handler, which share the build's module graph
+  // with its renderer), with no public files: every path here is a page.
+  const { app } = entry.createSiteApp({ build, publicFiles: (_c, next) => next() });
   let unique = 0;
   return {
     async render(path) {
       const separator = path.includes("?") ? "&" : "?";
-      const response = await app.request(`http://localhost${path}${separator}b=${(unique += 1)}`);
+      const response = await app.request(`http://localhost${path}${separator}b=${(unique += 1)}`, {}, PEER);
       if (response.status !== 200) throw new Error(`${dir}: ${path} answered ${response.status}`);
       return (await response.arrayBuffer()).byteLength;
     },
@@ -66,8 +70,16 @@ const load = () =>
 async function main(): Promise<void> {
   printHeader("CPU per uncached server render, one process", "bench:render-cpu");
   const dataDir = mkdtempSync(join(tmpdir(), "kordex-bench-render-"));
-  Object.assign(process.env, { LOG_LEVEL: "warn", DATA_DIR: dataDir, OUTBOX_WORKER: "false" });
+  Object.assign(process.env, {
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    OUTBOX_WORKER: "false",
+    PAGE_CACHE_MAX_ENTRIES: "0",
+  });
   delete process.env.DATABASE_URL;
+  // As server/main.ts's serve() does: the Node server's lightweight Request and Response replace the
+  // globals (an answer made from bytes is written out without a web stream).
+  getRequestListener(() => new Response(null));
   const dirs = options.build.split(",");
   const builds: { render: Render; stop(): Promise<void> }[] = [];
   try {

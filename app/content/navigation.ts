@@ -84,7 +84,7 @@ export const FOOTER_CATEGORY_SLUGS = [
 ] as const;
 
 /** The categories in the footer's order; a category the SPEC does not name comes last. */
-export function inFooterOrder<T extends { slug: string }>(categories: T[]): T[] {
+export function inFooterOrder<T extends { slug: string }>(categories: readonly T[]): T[] {
   const rank = (category: T) => {
     const index = (FOOTER_CATEGORY_SLUGS as readonly string[]).indexOf(category.slug);
     return index === -1 ? FOOTER_CATEGORY_SLUGS.length : index;

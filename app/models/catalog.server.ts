@@ -4,6 +4,7 @@ import type { ImageRef } from "~/lib/media-url";
 import { searchKey } from "../../db/search-key";
 import type { CatalogQuery } from "~/schemas/catalog-query";
 import { type CategoryScope, searchProducts } from "./catalog-search.server";
+import { keptUntilContentChange } from "./content-changes.server";
 import { getDb } from "./db.server";
 import { parseJson, toBool } from "./sql-values.server";
 
@@ -57,8 +58,15 @@ export interface ProductPage {
   totalPages: number;
 }
 
-/** The top categories in their fixed sidebar order, each with its subcategories. */
-export async function listCategoryTree(): Promise<CategoryNode[]> {
+/**
+ * The top categories in their fixed sidebar order, each with its subcategories. Every page's footer
+ * and the catalogue's sidebar show it: read once per content change (decision 055).
+ */
+export const listCategoryTree: () => Promise<readonly CategoryNode[]> = keptUntilContentChange(
+  readCategoryTree,
+);
+
+async function readCategoryTree(): Promise<CategoryNode[]> {
   const rows = await getDb()
     .selectFrom("category")
     .select(["id", "name", "slug", "parent_id"])

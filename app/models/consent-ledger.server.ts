@@ -116,11 +116,23 @@ export function consentTextCode(text: string): string {
   return consentTextHash(text).slice(0, CONSENT_CODE_LENGTH);
 }
 
+/** The codes of the forms' texts by legal name: every page sends them, a hash per form per page adds up. */
+const codesByLegalName = new Map<string, Readonly<Record<ConsentPurpose, string>>>();
+
 /** The code of each form's text for this legal name, for the pages to send back with their form. */
-export function consentTextCodes(legalName: string): Record<ConsentPurpose, string> {
-  return Object.fromEntries(
-    CONSENT_PURPOSES.map((purpose) => [purpose, consentTextCode(consentTextOf(purpose, legalName))]),
-  ) as Record<ConsentPurpose, string>;
+export function consentTextCodes(legalName: string): Readonly<Record<ConsentPurpose, string>> {
+  let codes = codesByLegalName.get(legalName);
+  if (!codes) {
+    codes = Object.freeze(
+      Object.fromEntries(
+        CONSENT_PURPOSES.map((purpose) => [purpose, consentTextCode(consentTextOf(purpose, legalName))]),
+      ) as Record<ConsentPurpose, string>,
+    );
+    // A name is changed by hand at /admin/ajustes: a handful in a process's life, never many.
+    if (codesByLegalName.size >= 16) codesByLegalName.clear();
+    codesByLegalName.set(legalName, codes);
+  }
+  return codes;
 }
 
 /**

@@ -1,6 +1,6 @@
 // What public pages show (catalogue, banners, company data) changed: every listener of every process
-// hears it (the page cache drops its pages, the company settings their cached copy). Staff actions
-// call publishContentChange after their write has committed.
+// hears it (the page cache drops its pages, the company settings and every keptUntilContentChange
+// read their cached copy). Staff actions call publishContentChange after their write has committed.
 //
 // One process (SQLite) calls its listeners directly. With PostgreSQL several processes may share the
 // database: publishContentChange also sends NOTIFY on CONTENT_CHANNEL, and every process keeps one
@@ -11,6 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { databaseEngine, getDb } from "./db.server";
 
@@ -22,6 +23,8 @@ export const CONTENT_CHANNEL = "kordex_content_change";
 const listeners = new Set<ContentChangeListener>();
 /** Tells this process's own notifications apart (it has already told its listeners). */
 const PROCESS_ID = randomUUID();
+/** Counts the content changes this process has heard: what was read before a change is not kept after it. */
+let contentVersion = 0;
 
 /** Registers a listener for content changes; returns the function that removes it. */
 export function onContentChange(listener: ContentChangeListener): () => void {
@@ -30,6 +33,7 @@ export function onContentChange(listener: ContentChangeListener): () => void {
 }
 
 function tellListeners(what: string): void {
+  contentVersion += 1;
   for (const listener of listeners) {
     try {
       listener(what);
@@ -37,6 +41,31 @@ function tellListeners(what: string): void {
       logger.error({ err: error, what }, "a content-change listener failed");
     }
   }
+}
+
+/**
+ * A read of public content that every page shows (decision 055: the category tree of the menus and
+ * the footer), kept in memory until the next content change this process hears — its own, another
+ * process's (PostgreSQL), or the channel's reconnection — and never longer than a cached page lives
+ * (PAGE_CACHE_TTL_SECONDS, the bound if a notification is lost). Kept per database handle (a test may
+ * open another database in the same process); a failed read is not kept. Callers must not change
+ * what it returns: every request shares it.
+ */
+export function keptUntilContentChange<T>(read: () => Promise<T>): () => Promise<T> {
+  const kept = new WeakMap<object, { value: Promise<T>; version: number; until: number }>();
+  return () => {
+    const db = getDb();
+    const now = Date.now();
+    const entry = kept.get(db);
+    if (entry && entry.version === contentVersion && now < entry.until) return entry.value;
+    const value = read();
+    const fresh = { value, version: contentVersion, until: now + getEnv().PAGE_CACHE_TTL_SECONDS * 1000 };
+    kept.set(db, fresh);
+    value.catch(() => {
+      if (kept.get(db) === fresh) kept.delete(db);
+    });
+    return value;
+  };
 }
 
 /** Tells every listener of every process that public content changed (`what` names it, e.g. "banners"). */

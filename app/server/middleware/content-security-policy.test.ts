@@ -14,12 +14,20 @@ describe("inlineScriptHashes", () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       "<script>window.a = 1;</script>",
       "<script>ñandú → “€”</script>",
+      '<script type="application/ld+json">{"addressCountry":"Perú"}</script>',
+      '<script>window.país = "Perú";</script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    // Read from the document's bytes as latin1 (decision 055): each hash is still the one of the
+    // script's UTF-8 text, accents and all, as the browser computes it, and the same as from the text.
+    expect(inlineScriptHashes(Buffer.from(html).toString("latin1"), "latin1")).toEqual([
       source("window.a = 1;"),
       source('import "/assets/x.js";'),
       source("ñandú → “€”"),
+      source('window.país = "Perú";'),
     ]);
+    expect(inlineScriptHashes(html)).toEqual(
+      inlineScriptHashes(Buffer.from(html).toString("latin1"), "latin1"),
+    );
   });
 });
 

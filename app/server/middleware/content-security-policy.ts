@@ -18,14 +18,18 @@ const SRC_ATTRIBUTE = /\bsrc\s*=/i;
  * order without repeats. JSON-LD and other data blocks are not run, nor is a script without text,
  * so they need no hash.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "utf8"): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (content === "" || SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!EXECUTABLE_SCRIPT_TYPES.has(value)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+    // `encoding` is how `html` was read from the document's UTF-8 bytes. "latin1" (one character per
+    // byte, no UTF-8 decoding; decision 055) finds the same scripts, since the tags and attributes
+    // sought are ASCII and no byte of a multi-byte UTF-8 character is, and gives each script's bytes
+    // back unchanged: the hash of its UTF-8 text.
+    hashes.add(`'sha256-${createHash("sha256").update(content, encoding).digest("base64")}'`);
   }
   return [...hashes];
 }

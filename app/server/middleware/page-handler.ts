@@ -5,6 +5,7 @@ import type { EdgeEnv, EdgeFacts } from "~/lib/edge-context.server";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
+import { documentBytes, hasBody } from "./rendered-documents";
 import type { CachedPage, PageCache } from "./page-cache";
 import { publicUrl, requestAt } from "../public-origin";
 
@@ -70,7 +71,10 @@ function isNotModified(ifNoneMatch: string | undefined, hash: string): boolean {
 /** Sets the document's own policy: the hashes of exactly the inline scripts of this HTML. */
 function withDocumentPolicy(headers: Headers, body: Buffer): void {
   if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(inlineScriptHashes(body.toString("latin1"), "latin1")),
+  );
 }
 
 /** A shareable page, from the cache or just rendered: ETag, 304, public caching, stored or fresh compression. */
@@ -118,10 +122,10 @@ async function unshared(
       headers.set("Cache-Control", PUBLIC_CACHE_CONTROL); // HEAD of a public page
     }
   }
-  if (!response.body || !/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) {
+  if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "") || !hasBody(response)) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await documentBytes(response);
   withDocumentPolicy(headers, body);
   headers.delete("Content-Length");
   return new Response(new Uint8Array(body), {
@@ -191,12 +195,12 @@ export function pageHandler({
       shareable &&
       request.method === "GET" &&
       response.status === 200 &&
-      response.body !== null &&
       !response.headers.has("Set-Cookie") &&
-      isPageType(response.headers.get("Content-Type"));
+      isPageType(response.headers.get("Content-Type")) &&
+      hasBody(response);
     if (!storable) return unshared(response, request.method, shareable, request.url);
 
-    const identity = Buffer.from(await response.arrayBuffer());
+    const identity = await documentBytes(response);
     const headers = new Headers(response.headers);
     withDocumentPolicy(headers, identity);
     const page: Page = {
