@@ -134,9 +134,16 @@ describe("the document's Content-Security-Policy", () => {
   function inlineScriptSources(html: string): string[] {
     const window = new Window();
     const document = new window.DOMParser().parseFromString(html, "text/html");
-    const runnable = [...document.querySelectorAll("script:not([src])")].filter((script) =>
-      ["", "module", "text/javascript"].includes((script.getAttribute("type") ?? "").toLowerCase()),
-    );
+    // The boot script waits in a <template> and runs when the page inserts its copy (decision 050);
+    // a script without text runs nothing.
+    const templates = [...document.querySelectorAll("template")].map((template) => template.content);
+    const runnable = [document, ...templates]
+      .flatMap((root) => [...root.querySelectorAll("script:not([src])")])
+      .filter(
+        (script) =>
+          (script.textContent ?? "") !== "" &&
+          ["", "module", "text/javascript"].includes((script.getAttribute("type") ?? "").toLowerCase()),
+      );
     const sources = runnable.map(
       (script) =>
         `'sha256-${createHash("sha256")
