@@ -43,14 +43,20 @@ function tellListeners(what: string): void {
   }
 }
 
+/** How long a kept read may serve without a content change (it still saves a read per request). */
+const KEPT_AT_MOST_MS = 5_000;
+
 /**
  * A read of public content that every page shows (decision 055: the category tree of the menus and
  * the footer), kept in memory until the next content change this process hears — its own, another
- * process's (PostgreSQL), or the channel's reconnection — and never longer than a cached page lives
- * (PAGE_CACHE_TTL_SECONDS, the bound if a notification is lost). Kept per database handle (a test may
+ * process's (PostgreSQL), or the channel's reconnection — and at most KEPT_AT_MOST_MS (or the page
+ * cache's lifetime if shorter): a page rendered from it is then cached for up to
+ * PAGE_CACHE_TTL_SECONDS, so a change whose notification is lost shows within that lifetime plus
+ * 5 s, not twice the lifetime. Kept per database handle (a test may
  * open another database in the same process); a failed read is not kept. Callers must not change
  * what it returns: every request shares it.
  */
+
 export function keptUntilContentChange<T>(read: () => Promise<T>): () => Promise<T> {
   const kept = new WeakMap<object, { value: Promise<T>; version: number; until: number }>();
   return () => {
@@ -59,7 +65,8 @@ export function keptUntilContentChange<T>(read: () => Promise<T>): () => Promise
     const entry = kept.get(db);
     if (entry && entry.version === contentVersion && now < entry.until) return entry.value;
     const value = read();
-    const fresh = { value, version: contentVersion, until: now + getEnv().PAGE_CACHE_TTL_SECONDS * 1000 };
+    const keptMs = Math.min(KEPT_AT_MOST_MS, getEnv().PAGE_CACHE_TTL_SECONDS * 1000);
+    const fresh = { value, version: contentVersion, until: now + keptMs };
     kept.set(db, fresh);
     value.catch(() => {
       if (kept.get(db) === fresh) kept.delete(db);

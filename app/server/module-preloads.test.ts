@@ -56,11 +56,11 @@ describe("preloadModulesAfterFirstPaint", () => {
     expect(browser.inserted).toHaveLength(3); // once
   });
 
-  it("adds them 3 s after the load event if no contentful paint was reported by then", () => {
+  it("adds them 1 s after the load event if no contentful paint was reported by then", () => {
     const browser = runInBrowser(inlineScript(html), { paintTiming: true });
     browser.fire("load");
     expect(browser.inserted).toEqual([]);
-    expect(browser.runTimers()).toEqual([3000]);
+    expect(browser.runTimers()).toEqual([1000]);
     expect(browser.inserted).toEqual(["/assets/entry.client-1.js", "/assets/root-2.js", "boot script"]);
     browser.reportPaint("first-contentful-paint");
     browser.runTimers();

@@ -19,7 +19,8 @@ export const BOOT_TEMPLATE_ID = "kordex-boot";
  * boot script once the browser reports the first contentful paint (the Paint Timing entry, which
  * comes when the frame is on screen, not merely produced); where Paint Timing is missing, in a task
  * after the first animation frame; at once in a tab that is not shown or is hidden before it paints
- * (it paints nothing); and in any case 3 s after the `load` event. Both scripts are hashed into the
+ * (it paints nothing); and in any case 1 s after the `load` event (a browser that lists Paint Timing
+ * but never reports it, such as one resisting fingerprinting). Both scripts are hashed into the
  * page's Content-Security-Policy like every other inline script (page-handler.ts: the hash allows
  * the boot script's copy when it is inserted), and the page cache stores this HTML. Without
  * JavaScript nothing changes.
@@ -45,7 +46,7 @@ export function preloadModulesAfterFirstPaint(html: string): string {
 const EMPTY_BOOT_SCRIPT = '<script type="module" async=""></script>';
 
 /** How long after the `load` event the scripts are asked for if no first contentful paint was reported. */
-const AFTER_LOAD_MS = 3000;
+const AFTER_LOAD_MS = 1000;
 
 function preloadScript(chunks: readonly string[]): string {
   // JSON in a script: "</" cannot end the element early (the paths are the build's own anyway).
