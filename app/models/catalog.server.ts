@@ -89,8 +89,9 @@ async function readCategoryTree(): Promise<CategoryNode[]> {
  * subtitle, category or parent category name, or a specification value. Products whose name holds
  * every word come first, then those whose name and subtitle do, then the rest; catalogue order
  * within each. Lists from the narrow search index `product_search` (db/product-search.server.ts).
- * Without a search the count is exact (index-only); a search counts and lists at most its first
- * SEARCH_RESULTS_LIMIT products (`capped` when more match; decision 052).
+ * Without a search the count is exact (index-only, kept until the next content change; decision
+ * 056); a search counts and lists at most its first SEARCH_RESULTS_LIMIT products (`capped` when
+ * more match; decision 052).
  */
 export async function listProducts(query: Partial<CatalogQuery>): Promise<ProductPage> {
   const page = Math.max(0, query.page ?? 0);
