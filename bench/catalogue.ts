@@ -74,10 +74,16 @@ const QUERIES = [
   { label: "search, one rare word “hidrófugo”", path: "/api/products?name=hidr%C3%B3fugo" },
 ] as const;
 
-/** The last page of the whole catalogue (0-based, as the API counts): the deepest OFFSET. */
+/** The last page of the whole catalogue (0-based, as the API counts): read from the end of the index. */
 const lastPageQuery = (count: number) => {
   const page = Math.ceil(count / 12) - 1;
   return { label: `last page ${page} (0-based, all categories)`, path: `/api/products?page=${page}` };
+};
+
+/** The middle page (0-based): the deepest OFFSET from either end of the index (decision 056). */
+const middlePageQuery = (count: number) => {
+  const page = Math.floor(Math.ceil(count / 12) / 2);
+  return { label: `middle page ${page} (0-based, all categories)`, path: `/api/products?page=${page}` };
 };
 
 interface Prepared {
@@ -159,7 +165,7 @@ async function repeat(count: number, run: () => Promise<unknown>): Promise<numbe
 async function timeQueries(engine: Engine, productCount: number): Promise<Timing[]> {
   const app = createHttpApp();
   const results: Timing[] = [];
-  for (const query of [...QUERIES, lastPageQuery(productCount)]) {
+  for (const query of [...QUERIES, lastPageQuery(productCount), middlePageQuery(productCount)]) {
     const first = await app.request(query.path);
     if (first.status !== 200)
       throw new Error(`${query.path} answered ${first.status}: ${await first.text()}`);
@@ -217,11 +223,14 @@ async function timePages(engine: Engine, productCount: number): Promise<PageTimi
     const { products } = (await deepProduct.json()) as { products: { id: number; slug: string }[] };
     const product = products.at(-1)!;
     const lastPage = Math.ceil(productCount / 12);
+    const middlePage = Math.floor(lastPage / 2) + 1;
     const paths = [
       { label: "product page (the last product)", path: `/productos/${product.slug}?producto=${product.id}` },
       { label: "catalogue page 1", path: "/productos" },
       { label: `catalogue, last page ${lastPage}`, path: `/productos?page=${lastPage}` },
       { label: "catalogue, search “zuncho pet”", path: "/productos?name=zuncho+pet" },
+      // The deepest read from either end of the index (decision 056); last so that the rows before keep their places.
+      { label: `catalogue, middle page ${middlePage}`, path: `/productos?page=${middlePage}` },
     ];
     const timings: Timing[] = [];
     const pageRuns = Math.max(20, Math.round(iterations / 3));
@@ -344,6 +353,7 @@ function printGrowth(results: RunResult[]): void {
       "product page p95 ms",
       "catalogue page 1 p95 ms",
       "catalogue last page p95 ms",
+      "catalogue middle page p95 ms",
       "sitemap index ms",
       "sitemap file first byte ms",
       "sitemap file whole ms",
@@ -358,6 +368,7 @@ function printGrowth(results: RunResult[]): void {
       round(result.pages[0]!.p95, 2),
       round(result.pages[1]!.p95, 2),
       round(result.pages[2]!.p95, 2),
+      round(result.pages[4]!.p95, 2),
       round(result.sitemap.indexMedian, 1),
       round(result.sitemap.fileFirstByteMedian, 1),
       `${round(result.sitemap.fileMedian, 0)} (${result.sitemap.fileUrls} URLs)`,

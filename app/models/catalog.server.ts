@@ -4,7 +4,7 @@ import type { ImageRef } from "~/lib/media-url";
 import { searchKey } from "../../db/search-key";
 import type { CatalogQuery } from "~/schemas/catalog-query";
 import { type CategoryScope, searchProducts } from "./catalog-search.server";
-import { keptUntilContentChange } from "./content-changes.server";
+import { keptPerKeyUntilContentChange, keptUntilContentChange } from "./content-changes.server";
 import { getDb } from "./db.server";
 import { parseJson, toBool } from "./sql-values.server";
 
@@ -62,9 +62,8 @@ export interface ProductPage {
  * The top categories in their fixed sidebar order, each with its subcategories. Every page's footer
  * and the catalogue's sidebar show it: read once per content change (decision 055).
  */
-export const listCategoryTree: () => Promise<readonly CategoryNode[]> = keptUntilContentChange(
-  readCategoryTree,
-);
+export const listCategoryTree: () => Promise<readonly CategoryNode[]> =
+  keptUntilContentChange(readCategoryTree);
 
 async function readCategoryTree(): Promise<CategoryNode[]> {
   const rows = await getDb()
@@ -90,8 +89,9 @@ async function readCategoryTree(): Promise<CategoryNode[]> {
  * subtitle, category or parent category name, or a specification value. Products whose name holds
  * every word come first, then those whose name and subtitle do, then the rest; catalogue order
  * within each. Lists from the narrow search index `product_search` (db/product-search.server.ts).
- * Without a search the count is exact (index-only); a search counts and lists at most its first
- * SEARCH_RESULTS_LIMIT products (`capped` when more match; decision 052).
+ * Without a search the count is exact (index-only, kept until the next content change; decision
+ * 056); a search counts and lists at most its first SEARCH_RESULTS_LIMIT products (`capped` when
+ * more match; decision 052).
  */
 export async function listProducts(query: Partial<CatalogQuery>): Promise<ProductPage> {
   const page = Math.max(0, query.page ?? 0);
@@ -104,27 +104,54 @@ export async function listProducts(query: Partial<CatalogQuery>): Promise<Produc
     const hits = await searchProducts(words, scope, page * PRODUCTS_PAGE_SIZE, PRODUCTS_PAGE_SIZE);
     return pageOf(hits.ids, page, hits.total, hits.capped);
   }
-  // Unsearched: the page and the count are each one range of an index in catalogue order
-  // (product_search_order_idx, _top_category_idx or _category_idx), read without the table.
-  const db = getDb();
-  let filtered = db.selectFrom("product_search").where("active", "=", 1);
+  // Unsearched: the count is kept until the next content change (decision 056); the page is one
+  // range of an index in catalogue order (product_search_order_idx, _top_category_idx or
+  // _category_idx), read without the table from whichever end of the range is nearer.
+  const total = await countActive(scope?.column ?? "all", scope?.id ?? 0);
+  return pageOf(await pageIds(scope, page * PRODUCTS_PAGE_SIZE, total), page, total, false);
+}
+
+type ScopeColumn = CategoryScope["column"] | "all";
+
+/** How many active products a scope has (all, a top category's, a subcategory's); an index-only count. */
+const keptCount = keptPerKeyUntilContentChange(async (key: `${ScopeColumn}:${number}`) => {
+  const [column, id] = key.split(":") as [ScopeColumn, string];
+  let filtered = getDb().selectFrom("product_search").where("active", "=", 1);
+  if (column !== "all") filtered = filtered.where(column, "=", Number(id));
+  const counted = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}, 512);
+
+const countActive = (column: ScopeColumn, id: number) => keptCount(`${column}:${id}`);
+
+/**
+ * The ids of one page of a scope's active products in catalogue order (position, then id), the
+ * scope holding `total` of them. A page past the middle reads the index backwards from the end with
+ * the smaller offset and turns the rows round: the same rows, at most the middle page's cost.
+ */
+async function pageIds(scope: CategoryScope | undefined, offset: number, total: number): Promise<number[]> {
+  if (offset >= total) return [];
+  let filtered = getDb().selectFrom("product_search").select("product_id").where("active", "=", 1);
   if (scope) filtered = filtered.where(scope.column, "=", scope.id);
-  const [pageRows, counted] = await Promise.all([
-    filtered
-      .select("product_id")
+  const fromEnd = Math.max(0, total - offset - PRODUCTS_PAGE_SIZE);
+  if (fromEnd >= offset) {
+    const rows = await filtered
       .orderBy("position")
       .orderBy("product_id")
       .limit(PRODUCTS_PAGE_SIZE)
-      .offset(page * PRODUCTS_PAGE_SIZE)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(
-    pageRows.map((row) => row.product_id),
-    page,
-    Number(counted.total),
-    false,
-  );
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.product_id);
+  }
+  const rows = await filtered
+    .orderBy("position", "desc")
+    .orderBy("product_id", "desc")
+    .limit(Math.min(PRODUCTS_PAGE_SIZE, total - offset))
+    .offset(fromEnd)
+    .execute();
+  return rows.map((row) => row.product_id).reverse();
 }
 
 /** A category's products: a top category's through `top_category_id` (its subcategories' too). */

@@ -52,24 +52,50 @@ const KEPT_AT_MOST_MS = 5_000;
  * process's (PostgreSQL), or the channel's reconnection — and at most KEPT_AT_MOST_MS (or the page
  * cache's lifetime if shorter): a page rendered from it is then cached for up to
  * PAGE_CACHE_TTL_SECONDS, so a change whose notification is lost shows within that lifetime plus
- * 5 s, not twice the lifetime. Kept per database handle (a test may
- * open another database in the same process); a failed read is not kept. Callers must not change
- * what it returns: every request shares it.
+ * 5 s, not twice the lifetime. Kept per database handle (a test may open another database in the
+ * same process); a failed read is not kept. Callers must not change what it returns: every request
+ * shares it.
  */
-
 export function keptUntilContentChange<T>(read: () => Promise<T>): () => Promise<T> {
-  const kept = new WeakMap<object, { value: Promise<T>; version: number; until: number }>();
-  return () => {
+  const keptRead = keptPerKeyUntilContentChange<"value", T>(() => read(), 1);
+  return () => keptRead("value");
+}
+
+/**
+ * keptUntilContentChange for a read that takes a key (decision 056: the count of active products,
+ * one per category scope): one kept value per key, dropped by the same content changes and time bound, and
+ * at most `maxKeys` of them per database handle (the key may come from a visitor's address): a new
+ * key beyond that drops the one read longest ago.
+ */
+export function keptPerKeyUntilContentChange<K, T>(
+  read: (key: K) => Promise<T>,
+  maxKeys: number,
+): (key: K) => Promise<T> {
+  type Entry = { value: Promise<T>; version: number; until: number };
+  const kept = new WeakMap<object, Map<K, Entry>>();
+  return (key) => {
     const db = getDb();
     const now = Date.now();
-    const entry = kept.get(db);
+    let entries = kept.get(db);
+    if (!entries) {
+      entries = new Map();
+      kept.set(db, entries);
+    }
+    const entry = entries.get(key);
     if (entry && entry.version === contentVersion && now < entry.until) return entry.value;
-    const value = read();
+    // Read again: the key moves to the newest end of the map's order.
+    entries.delete(key);
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxKeys) break;
+      entries.delete(oldest);
+    }
+    const value = read(key);
     const keptMs = Math.min(KEPT_AT_MOST_MS, getEnv().PAGE_CACHE_TTL_SECONDS * 1000);
     const fresh = { value, version: contentVersion, until: now + keptMs };
-    kept.set(db, fresh);
+    entries.set(key, fresh);
+    const readEntries = entries;
     value.catch(() => {
-      if (kept.get(db) === fresh) kept.delete(db);
+      if (readEntries.get(key) === fresh) readEntries.delete(key);
     });
     return value;
   };
