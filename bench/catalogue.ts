@@ -8,7 +8,7 @@
 // sizes the parent prints the growth table and writes bench/catalogue-growth.svg.
 //   npm run bench:catalogue [-- --engine sqlite|postgres|both --products 1000,10000,100000 --iterations 300]
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,13 +16,12 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
-import { migrateToLatest, openDatabase, type Engine } from "../db/connection.server";
+import { migrateToLatest, type Engine } from "../db/connection.server";
 import { rebuildProductSearch } from "../db/product-search.server";
 import type { Database } from "../db/schema";
 import { seedDemoCatalogue } from "../db/seed/seed.server";
 import { createHttpApp } from "../app/server/http-app";
-import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
+import { openThrowawayDatabase } from "./lib/throwaway-database";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { median, percentile, round } from "./lib/stats";
 import { resetEnvCache } from "~/lib/env.server";
@@ -95,20 +94,8 @@ interface Prepared {
 }
 
 async function prepare(engine: Engine, productCount: number): Promise<Prepared> {
-  const dataDir = mkdtempSync(join(tmpdir(), "kordex-bench-catalogue-"));
-  let postgres: TestPostgres | undefined;
-  let url: string | undefined;
-  if (engine === "postgres") {
-    postgres = await startPostgres();
-    const admin = new pg.Client({ connectionString: postgres.urlFor("postgres") });
-    await admin.connect();
-    await admin.query("create database kordex_bench");
-    await admin.end();
-    url = postgres.urlFor("kordex_bench");
-  }
-  const handle = url
-    ? openDatabase({ engine: "postgres", url, poolSize: 4 })
-    : openDatabase({ engine: "sqlite", file: join(dataDir, "kordex.sqlite") });
+  const database = await openThrowawayDatabase(engine, "kordex-bench-catalogue-");
+  const { handle } = database;
   const seed = { products: 0, searchIndex: 0 };
   try {
     await migrateToLatest(handle.db);
@@ -126,12 +113,11 @@ async function prepare(engine: Engine, productCount: number): Promise<Prepared> 
     await handle.close();
   }
   return {
-    env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+    env: { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) },
     seed,
     async cleanUp() {
       await closeDatabase();
-      postgres?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      database.dispose();
     },
   };
 }

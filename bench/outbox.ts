@@ -4,21 +4,19 @@
 // into the .eml transport; how long a lead posted meanwhile waits for its two e-mails; /health's
 // latency; and the longest event-loop delay while the worker runs (perf_hooks.monitorEventLoopDelay).
 //   npm run bench:outbox [-- --engine sqlite|postgres|both --backlog 300000 --drain 20 --picks 300]
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
-import { migrateToLatest, openDatabase, type Engine } from "../db/connection.server";
+import { migrateToLatest, type Engine } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { createHttpApp } from "../app/server/http-app";
 import { createMailTransport, SEND_CONCURRENCY } from "../app/server/outbox/transport.server";
 import { startOutboxWorker } from "../app/server/outbox/worker.server";
 import { contactRequest } from "../tests/factories";
-import { startPostgres, type TestPostgres } from "../tests/setup/postgres";
+import { openThrowawayDatabase } from "./lib/throwaway-database";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
 import { resetEnvCache } from "~/lib/env.server";
@@ -79,32 +77,18 @@ interface Prepared {
 }
 
 async function prepare(engine: Engine): Promise<Prepared> {
-  const dataDir = mkdtempSync(join(tmpdir(), "kordex-bench-outbox-"));
-  let postgres: TestPostgres | undefined;
-  let url: string | undefined;
-  if (engine === "postgres") {
-    // Durable (fsync on), as in production: every claim and settle is a commit.
-    postgres = await startPostgres({ durable: true });
-    const admin = new pg.Client({ connectionString: postgres.urlFor("postgres") });
-    await admin.connect();
-    await admin.query("create database kordex_bench");
-    await admin.end();
-    url = postgres.urlFor("kordex_bench");
-  }
-  const handle = url
-    ? openDatabase({ engine: "postgres", url, poolSize: 4 })
-    : openDatabase({ engine: "sqlite", file: join(dataDir, "kordex.sqlite") });
+  const database = await openThrowawayDatabase(engine, "kordex-bench-outbox-", { durable: true });
+  const { handle } = database;
   try {
     await migrateToLatest(handle.db);
   } finally {
     await handle.close();
   }
   return {
-    env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+    env: { DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) },
     async cleanUp() {
       await closeDatabase();
-      postgres?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      database.dispose();
     },
   };
 }

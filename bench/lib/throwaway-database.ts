@@ -15,7 +15,12 @@ export interface ThrowawayDatabase {
   dispose(): void;
 }
 
-export async function openThrowawayDatabase(engine: Engine, prefix: string): Promise<ThrowawayDatabase> {
+/** `durable`: PostgreSQL with fsync on, as in production (the outbox bench's commits). */
+export async function openThrowawayDatabase(
+  engine: Engine,
+  prefix: string,
+  { durable = false }: { durable?: boolean } = {},
+): Promise<ThrowawayDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   let postgres: TestPostgres | undefined;
   const dispose = () => {
@@ -25,7 +30,7 @@ export async function openThrowawayDatabase(engine: Engine, prefix: string): Pro
   try {
     let url: string | undefined;
     if (engine === "postgres") {
-      postgres = await startPostgres();
+      postgres = await startPostgres({ durable });
       const admin = new pg.Client({ connectionString: postgres.urlFor("postgres") });
       await admin.connect();
       await admin.query("create database kordex_bench");
