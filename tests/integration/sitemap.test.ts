@@ -7,7 +7,7 @@ import { productUrl } from "~/features/catalog/catalog-url";
 import { getEnv, resetEnvCache } from "~/lib/env.server";
 import { INDEXABLE_PATHS } from "~/lib/public-paths";
 import { SITEMAP_PRODUCT_FILE_SLOTS, SITEMAP_PROTOCOL_MAX_URLS } from "~/lib/sitemap-files";
-import { sitemapProductFiles, sitemapProducts } from "~/models/catalog.server";
+import { sitemapProductFiles, sitemapProducts } from "~/models/catalog-sitemap.server";
 import { getDb } from "~/models/db.server";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 

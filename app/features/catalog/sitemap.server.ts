@@ -6,7 +6,7 @@ import { escapeHtml } from "~/lib/html";
 import { logger } from "~/lib/logger.server";
 import { INDEXABLE_PATHS } from "~/lib/public-paths";
 import { SITEMAP_PAGES_PATH, SITEMAP_PRODUCT_FILE_SLOTS, sitemapProductsPath } from "~/lib/sitemap-files";
-import { sitemapProductFiles, sitemapProducts } from "~/models/catalog.server";
+import { sitemapProductFiles, sitemapProducts } from "~/models/catalog-sitemap.server";
 
 /** When this build started serving: the last change of the static pages. */
 const PAGES_UPDATED = new Date().toISOString();
