@@ -137,8 +137,13 @@ test.describe("sessions", () => {
       .click();
     await expect(page.getByRole("status")).toHaveText("La sesión se cerró.");
     await expect(sessions).toHaveCount(1);
+    // The ended session's open page finds out by itself on its next poll (1 s here) and goes to the
+    // sign-in; waiting for that first keeps the next navigation from racing it (net::ERR_ABORTED).
+    await expect(otherPage).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fsolicitudes&motivo=sesion-terminada$/, {
+      timeout: 10_000,
+    });
     await otherPage.goto("/admin/cuenta");
-    await expect(otherPage).toHaveURL(/\/login\?siguiente=/);
+    await expect(otherPage).toHaveURL(/\/login\?siguiente=%2Fadmin%2Fcuenta$/);
     await other.close();
   });
 
