@@ -1,6 +1,6 @@
 // A Content-Disposition header for a file the browser is to save rather than show (RFC 6266): the
 // name as plain ASCII for every client, and the exact name in UTF-8 for those that read `filename*`
-// (RFC 8187), so «Ficha técnica.pdf» is saved as itself and older clients get «Ficha_tecnica.pdf».
+// (RFC 8187), so «Ficha técnica.pdf» is saved as itself and older clients get its accents dropped.
 
 /** The name with its accents dropped and anything but letters, digits, `.`, `-` and `_` as `_`. */
 export function asciiFileName(name: string): string {

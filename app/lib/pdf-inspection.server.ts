@@ -272,7 +272,7 @@ function readObjects(reader: PdfReader, inspection: Inspection): void {
   }
 }
 
-/** An object stream's bytes decoded: unfiltered or FlateDecode without a predictor only. */
+/** An object stream's bytes decoded: unfiltered, or deflated (`/FlateDecode`) without a predictor. */
 function decodeObjectStream(dict: PdfDict, data: Buffer, budget: number): Buffer {
   const filter = dict.get("Filter");
   const filters = Array.isArray(filter) ? filter : filter === undefined ? [] : [filter];

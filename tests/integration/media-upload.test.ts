@@ -321,6 +321,22 @@ describe("refused PDFs: hostile content, each with its reason and nothing stored
     );
   });
 
+  it("an object stream that unpacks past the 64 MB budget (a deflate bomb), or with a filter not read", async () => {
+    const bomb = objectStream(5, [`<< /Filler (${" ".repeat(70 * 1024 * 1024)}) >>`]);
+    expect(bomb.length).toBeLessThan(200_000);
+    await expectRefused(
+      "bomba.pdf",
+      craftedPdf({ objects: [bomb] }),
+      UPLOAD_MESSAGES.damagedPdf("bomba.pdf"),
+    );
+    const hex = craftedPdf({
+      objects: [
+        "<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length 4 >>\nstream\n3c3c\nendstream",
+      ],
+    });
+    await expectRefused("hex.pdf", hex, UPLOAD_MESSAGES.damagedPdf("hex.pdf"));
+  });
+
   it("an encrypted PDF (its object streams cannot be read) and one without a page", async () => {
     const encrypted = craftedPdf({
       trailer: "/Encrypt 4 0 R /ID [<00> <00>]",
