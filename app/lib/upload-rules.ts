@@ -26,6 +26,10 @@ export function shownFileName(name: string): string {
   return clean.length > 80 ? `${clean.slice(0, 77)}…` : clean;
 }
 
+/** «a», «a y b», «a, b y c». */
+const listInWords = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+
 export const UPLOAD_MESSAGES = {
   empty: (name: string) => `El archivo «${shownFileName(name)}» está vacío.`,
   imageTooLarge: (name: string, size: number) =>
@@ -42,6 +46,15 @@ export const UPLOAD_MESSAGES = {
     `El archivo «${shownFileName(name)}» no es un PDF: su contenido no es el de un documento PDF (el nombre del archivo no basta).`,
   damagedPdf: (name: string) =>
     `El PDF «${shownFileName(name)}» está dañado o no tiene páginas y no se pudo leer. Expórtelo de nuevo e inténtelo otra vez.`,
+  pdfBytesBeforeHeader: (name: string) =>
+    `El archivo «${shownFileName(name)}» tiene datos antes del comienzo del PDF («%PDF-»): un documento PDF empieza por él. Expórtelo de nuevo desde el programa que lo creó.`,
+  pdfDataAfterEnd: (name: string) =>
+    `El archivo «${shownFileName(name)}» tiene datos después del final del PDF («%%EOF»), que no forman parte del documento. Expórtelo de nuevo desde el programa que lo creó.`,
+  pdfEncrypted: (name: string) =>
+    `El PDF «${shownFileName(name)}» está cifrado o protegido con contraseña, y su contenido no se puede revisar. Guárdelo sin protección e inténtelo otra vez.`,
+  /** `found`: what the PDF carries, in words (PDF_ACTIVE_CONTENT), e.g. «JavaScript». */
+  pdfActiveContent: (name: string, found: readonly string[]) =>
+    `El PDF «${shownFileName(name)}» contiene ${listInWords(found)}: ese contenido activo no se acepta en los documentos que descargan los compradores. Expórtelo de nuevo sin él (por ejemplo, con «Imprimir» y «Guardar como PDF») e inténtelo otra vez.`,
   /** The whole post was over the route's limit: cut off before any file was read. */
   bodyTooLarge: (maxBytes: number) =>
     `Los archivos enviados juntos superan el máximo de ${megabytes(maxBytes)} de este formulario. Envíe archivos más livianos (imágenes de hasta ${megabytes(IMAGE_MAX_BYTES)}).`,

@@ -1,10 +1,11 @@
 // Uploads from the back office, judged by their content only (decision 045): the first bytes must be
-// those of an accepted format, then sharp must decode the image (or pdf-lib parse the PDF). Images are
+// those of an accepted format, then sharp must decode the image, or the PDF must read as one with a
+// page and no active content (inspectPdf, decision 061). Images are
 // re-encoded (sharp drops every metadata block: EXIF with GPS, XMP, ICC comments…) into a WebP that
 // fits IMAGE_MAX_SIDE; the AVIF/WebP widths pages use are made from it on demand (getImageVariant).
 // The name and type the browser declared are never trusted; the name is kept for messages and files.
-import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { inspectPdf, PDF_ACTIVE_CONTENT } from "~/lib/pdf-inspection.server";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
@@ -52,9 +53,6 @@ export function imageSignature(bytes: Buffer): ImageSignature | undefined {
   }
   return undefined;
 }
-
-/** A PDF starts with `%PDF-` (readers accept it within the first 1024 bytes). */
-export const hasPdfSignature = (bytes: Buffer) => bytes.subarray(0, 1024).includes("%PDF-", 0, "latin1");
 
 const baseName = (name: string) =>
   (name.replace(/^.*[/\\]/, "").replace(/\.[^.]*$/, "") || "archivo")
@@ -112,7 +110,11 @@ export async function prepareImage(file: UploadedFile): Promise<PreparedImage> {
   }
 }
 
-/** Checks a PDF by its content: the signature, then a parse that finds at least one page. */
+/**
+ * Checks a PDF by its content (decision 061): `%PDF-` as its first bytes, nothing after its end,
+ * not encrypted, at least one page, no active content (scripts, automatic actions, launchers,
+ * attachments, embedded media, XFA forms).
+ */
 export async function preparePdf(
   file: UploadedFile,
 ): Promise<{ ok: true; fileName: string } | { ok: false; message: string }> {
@@ -120,18 +122,24 @@ export async function preparePdf(
   if (bytes.length === 0) return { ok: false, message: UPLOAD_MESSAGES.empty(name) };
   if (bytes.length > PDF_MAX_BYTES)
     return { ok: false, message: UPLOAD_MESSAGES.pdfTooLarge(name, bytes.length) };
-  if (!hasPdfSignature(bytes)) return { ok: false, message: UPLOAD_MESSAGES.notAPdf(name) };
-  try {
-    const document = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: true,
-    });
-    if (document.getPageCount() < 1) return { ok: false, message: UPLOAD_MESSAGES.damagedPdf(name) };
-  } catch {
-    return { ok: false, message: UPLOAD_MESSAGES.damagedPdf(name) };
+  const inspection = inspectPdf(bytes);
+  if (inspection.ok) return { ok: true, fileName: `${baseName(name)}.pdf` };
+  switch (inspection.problem) {
+    case "not-a-pdf":
+      return { ok: false, message: UPLOAD_MESSAGES.notAPdf(name) };
+    case "bytes-before-header":
+      return { ok: false, message: UPLOAD_MESSAGES.pdfBytesBeforeHeader(name) };
+    case "data-after-end":
+      return { ok: false, message: UPLOAD_MESSAGES.pdfDataAfterEnd(name) };
+    case "encrypted":
+      return { ok: false, message: UPLOAD_MESSAGES.pdfEncrypted(name) };
+    case "active-content": {
+      const what = [...new Set(inspection.found.map((found) => PDF_ACTIVE_CONTENT[found]))];
+      return { ok: false, message: UPLOAD_MESSAGES.pdfActiveContent(name, what) };
+    }
+    case "damaged":
+      return { ok: false, message: UPLOAD_MESSAGES.damagedPdf(name) };
   }
-  return { ok: true, fileName: `${baseName(name)}.pdf` };
 }
 
 /** An image upload checked, re-encoded and stored (once per content hash). */

@@ -1,11 +1,34 @@
 import { Hono } from "hono";
+import { attachmentDisposition } from "~/lib/content-disposition";
 import type { ImageFormat, ImageWidth } from "~/lib/media-url";
 import { getImageVariant, getMedia, type StoredFile } from "~/models/media.server";
 
 const MEDIA_FILE = /^([a-f0-9]{64})(?:-(\d{2,4}))?\.(svg|pdf|png|jpg|webp|avif)$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A media SVG may style itself and nothing more (no script, no fetch). */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+/**
+ * A PDF is saved, not shown on our origin (decision 061): should a browser render it anyway, the
+ * sandbox gives it an opaque origin with no scripts, forms or pop-ups, and it may load nothing.
+ */
+const PDF_POLICY = "sandbox; default-src 'none'";
 
-/** Stored media by content hash: originals, and raster variants made on first request. */
+/** The headers that say how the browser treats a stored file of this type. */
+function typeHeaders(file: StoredFile): Record<string, string> {
+  if (file.contentType === "application/pdf") {
+    return {
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "Content-Security-Policy": PDF_POLICY,
+    };
+  }
+  const inline = { "Content-Disposition": `inline; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"` };
+  return file.contentType === "image/svg+xml" ? { ...inline, "Content-Security-Policy": SVG_POLICY } : inline;
+}
+
+/**
+ * Stored media by content hash: originals, and raster variants made on first request. Images are
+ * shown inline; PDFs (datasheets, whenever they were uploaded) are downloads.
+ */
 export const mediaRoutes = new Hono().get("/media/:file", async (c) => {
   const match = MEDIA_FILE.exec(c.req.param("file"));
   if (!match) return c.text("No encontrado", 404);
@@ -26,11 +49,9 @@ export const mediaRoutes = new Hono().get("/media/:file", async (c) => {
   return c.body(new Uint8Array(file.bytes), 200, {
     "Content-Type": file.contentType,
     "Content-Length": String(file.bytes.length),
-    "Content-Disposition": `inline; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`,
+    "X-Content-Type-Options": "nosniff",
     "Cache-Control": IMMUTABLE,
     ETag: etag,
-    ...(file.contentType === "image/svg+xml"
-      ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" }
-      : {}),
+    ...typeHeaders(file),
   });
 });

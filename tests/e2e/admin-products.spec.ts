@@ -9,12 +9,12 @@
 // journeys keep the seeded counts.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "./support/test";
-import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "../../app/lib/upload-rules";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
+import { smallPdf } from "../support/crafted-files";
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
@@ -23,12 +23,6 @@ const png = (width: number, height: number, r: number, g: number, b: number) =>
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
-
-async function pdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([595, 842]).drawText("Ficha técnica de prueba");
-  return Buffer.from(await document.save());
-}
 
 /**
  * The spare server ends a staff session after 6 s without a request (admin-sign-in.spec.ts); these
@@ -91,7 +85,7 @@ test.describe("products in the back office", () => {
     await page.getByLabel("Agregar documentos PDF").setInputFiles({
       name: "ficha-tensor.pdf",
       mimeType: "application/pdf",
-      buffer: await pdf(),
+      buffer: await smallPdf(),
     });
     await page.getByRole("button", { name: "+ Agregar video" }).click();
     await page.getByLabel("Enlace del video 1").fill("https://vimeo.com/123");
@@ -139,6 +133,10 @@ test.describe("products in the back office", () => {
     const pdfAnswer = await publicPage.request.get((await datasheet.getAttribute("href"))!);
     expect(pdfAnswer.status()).toBe(200);
     expect(pdfAnswer.headers()["content-type"]).toBe("application/pdf");
+    // A download (decision 061), under the name it was uploaded with.
+    expect(pdfAnswer.headers()["content-disposition"]).toBe(
+      `attachment; filename="ficha-tensor.pdf"; filename*=UTF-8''ficha-tensor.pdf`,
+    );
     expect((await pdfAnswer.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await publicPage.getByRole("tab", { name: "Videos" }).click();
     await expect(

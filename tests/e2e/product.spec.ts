@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
 import { findProduct, productPath } from "./support/catalog";
 
@@ -39,8 +40,13 @@ test.describe("product detail", () => {
     const download = page
       .getByRole("tabpanel")
       .getByRole("link", { name: new RegExp(full.jsonDetails.downloads[0]!.name.replace(/[()]/g, ".")) });
-    await expect(download).toHaveAttribute("target", "_blank");
     await expect(download).toHaveAttribute("href", full.jsonDetails.downloads[0]!.link);
+    // The datasheet is a download (decision 061): the buyer gets the PDF itself, under its name.
+    const saved = page.waitForEvent("download");
+    await download.click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toMatch(/^[\w.-]+\.pdf$/);
+    expect((await readFile((await file.path())!)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await page.getByRole("tab", { name: "Descargas" }).press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Videos" })).toBeFocused();
     await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");

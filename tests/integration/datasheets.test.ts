@@ -1,9 +1,13 @@
 // The datasheet library of /recursos (app/models/datasheets.server.ts) on the demo catalogue, on both
-// engines: every download of every active product, grouped by top category, searchable, with sizes.
+// engines: every download of every active product, grouped by top category, searchable, with sizes;
+// and how a datasheet is served (decision 061): a download, never a page of our origin.
 import { afterEach, describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { listDatasheets } from "~/models/datasheets.server";
 import { getDb } from "~/models/db.server";
+import { storeMedia } from "~/models/media.server";
+import { smallPdf } from "../support/crafted-files";
+import { request } from "./http";
 
 const hidden: number[] = [];
 afterEach(async () => {
@@ -67,5 +71,77 @@ describe("the datasheet library", () => {
     expect(
       after.groups.flatMap((group) => group.sheets).some((sheet) => sheet.product.id === product.id),
     ).toBe(false);
+  });
+});
+
+describe("a datasheet as served", () => {
+  /** The directives of a Content-Security-Policy header, by name. */
+  const directives = (policy: string | null) =>
+    new Map(
+      (policy ?? "").split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name.toLowerCase(), values] as const;
+      }),
+    );
+
+  function expectDownload(response: Response, fileName: string) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const policy = directives(response.headers.get("content-security-policy"));
+    expect(policy.get("sandbox")).toEqual([]);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  }
+
+  it("every seeded datasheet is a download with nosniff and a sandbox policy, its bytes whole", async () => {
+    const sheets = (await listDatasheets()).groups.flatMap((group) => group.sheets);
+    const stored = await getDb()
+      .selectFrom("media")
+      .select(["hash", "file_name"])
+      .where("content_type", "=", "application/pdf")
+      .execute();
+    const names = new Map(stored.map((row) => [row.hash, row.file_name]));
+    for (const sheet of sheets) {
+      const response = await request(sheet.link);
+      const hash = /([a-f0-9]{64})\.pdf$/.exec(sheet.link)![1]!;
+      expectDownload(response, names.get(hash)!);
+      expect(names.get(hash)).toMatch(/^[\w.-]+\.pdf$/);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBe(sheet.bytes);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+  });
+
+  it("a PDF stored before the upload checks (with active content, a name with accents) is a download too", async () => {
+    // As an older upload might be: JavaScript in it; the route serves what is stored, so it must
+    // never be shown on our origin.
+    const bytes = Buffer.concat([await smallPdf(), Buffer.from("% /JavaScript left from an old upload\n")]);
+    const { hash } = await storeMedia({
+      contentType: "application/pdf",
+      fileName: "Ficha técnica.pdf",
+      bytes,
+    });
+    const response = await request(`/media/${hash}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Ficha_tecnica.pdf"; filename*=UTF-8''Ficha%20t%C3%A9cnica.pdf`,
+    );
+    expect(directives(response.headers.get("content-security-policy")).get("sandbox")).toEqual([]);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("images stay inline (the pages show them)", async () => {
+    const image = await getDb()
+      .selectFrom("media")
+      .select(["hash", "file_name"])
+      .where("content_type", "=", "image/svg+xml")
+      .executeTakeFirstOrThrow();
+    const response = await request(`/media/${image.hash}.svg`);
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(directives(response.headers.get("content-security-policy")).has("sandbox")).toBe(false);
   });
 });

@@ -95,6 +95,22 @@ describe("security headers on every answer", () => {
     expect(policy.get("script-src")).toBeUndefined();
   });
 
+  it("serve a datasheet PDF as a download under a sandbox policy, completed with the required directives", async () => {
+    const library = (await raw(server.url, "/recursos")).body.toString();
+    const link = /\/media\/[a-f0-9]{64}\.pdf/.exec(library)?.[0];
+    expect(link).toBeDefined();
+    const response = await raw(server.url, link!);
+    expect(response.status).toBe(200);
+    expect(response.header("content-type")).toBe("application/pdf");
+    expect(response.header("content-disposition")).toMatch(
+      /^attachment; filename="[\w.-]+\.pdf"; filename\*=UTF-8''[\w.%-]+\.pdf$/,
+    );
+    expectSecurityHeaders(response, `datasheet ${link}`);
+    const policy = directives(response.header("content-security-policy"));
+    expect(policy.get("sandbox")).toEqual([]);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+  });
+
   it("on a rejected cross-site post too", async () => {
     const response = await raw(server.url, "/contacto", {
       method: "POST",

@@ -1,13 +1,25 @@
 // The upload checks on both engines (decision 045): files are judged by their content, never by their
-// name; images are re-encoded with their metadata gone (an EXIF GPS position included); each refusal
+// name; images are re-encoded with their metadata gone (an EXIF GPS position included); a PDF must
+// start with `%PDF-`, end at its `%%EOF` and carry no active content (decision 061); each refusal
 // names the file and says why, in Spanish.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, PDF_MAX_BYTES, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { getDb } from "~/models/db.server";
 import { getMedia } from "~/models/media.server";
 import { acceptImageUpload, acceptPdfUpload } from "~/models/media-upload.server";
-import { jpegWithGps, pngDeclaring, plainPng, smallPdf } from "../support/crafted-files";
+import { PDF_ACTIVE_CONTENT } from "~/lib/pdf-inspection.server";
+import {
+  craftedPdf,
+  jpegWithGps,
+  objectStream,
+  pngDeclaring,
+  plainPng,
+  smallPdf,
+  zipOf,
+} from "../support/crafted-files";
 
 const refused = (message: string) => ({ ok: false, message });
 
@@ -52,6 +64,32 @@ describe("accepted uploads", () => {
     expect(first.media.width).toBe(IMAGE_MAX_SIDE);
     expect(first.media.height).toBe(Math.round((1000 * IMAGE_MAX_SIDE) / 3000));
     expect(again.media.id).toBe(first.media.id);
+  });
+
+  it("takes the demo catalogue's datasheets (made by demo/ with pdfkit) as they are", async () => {
+    const folder = join(import.meta.dirname, "../../db/seed/files/datasheets");
+    const names = readdirSync(folder).filter((name) => name.endsWith(".pdf"));
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      const outcome = await acceptPdfUpload({ name, bytes: readFileSync(join(folder, name)) });
+      expect(outcome.ok, name).toBe(true);
+    }
+  });
+
+  it("takes a PDF that opens at its first page, links to a website and has a form field", async () => {
+    const bytes = craftedPdf({
+      catalog: "/OpenAction [3 0 R /Fit] /AcroForm << /Fields [5 0 R] >>",
+      objects: [
+        "<< /Type /Annot /Subtype /Link /Rect [0 0 100 20] /A << /S /URI /URI (https://www.kordex.example/) >> >>",
+        "<< /FT /Tx /T (codigo) /V (KP-1650) >>",
+      ],
+    });
+    expect((await acceptPdfUpload({ name: "ficha-con-enlace.pdf", bytes })).ok).toBe(true);
+    const openAtPage = craftedPdf({
+      catalog: "/OpenAction 4 0 R",
+      objects: ["<< /S /GoTo /D [3 0 R /Fit] >>"],
+    });
+    expect((await acceptPdfUpload({ name: "ficha-goto.pdf", bytes: openAtPage })).ok).toBe(true);
   });
 
   it("stores a PDF as it came", async () => {
@@ -130,5 +168,186 @@ describe("refused uploads, each with its reason and nothing stored", () => {
     expect(await acceptPdfUpload({ name: "catalogo.pdf", bytes: huge })).toEqual(
       refused(UPLOAD_MESSAGES.pdfTooLarge("catalogo.pdf", huge.length)),
     );
+  });
+});
+
+describe("refused PDFs: hostile content, each with its reason and nothing stored", () => {
+  const javaScript = PDF_ACTIVE_CONTENT.JavaScript;
+  const script = "<< /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>";
+
+  async function expectRefused(name: string, bytes: Buffer, message: string) {
+    const count = await mediaCount();
+    expect(await acceptPdfUpload({ name, bytes })).toEqual(refused(message));
+    expect(await mediaCount()).toBe(count);
+  }
+
+  it("bytes before `%PDF-` (an HTML page or a script in front of the document)", async () => {
+    const pdf = await smallPdf();
+    const html = Buffer.from("<html><script>alert(document.domain)</script></html>\n");
+    await expectRefused(
+      "ficha.pdf",
+      Buffer.concat([html, pdf]),
+      UPLOAD_MESSAGES.pdfBytesBeforeHeader("ficha.pdf"),
+    );
+    expect(UPLOAD_MESSAGES.pdfBytesBeforeHeader("ficha.pdf")).toContain(
+      "«ficha.pdf» tiene datos antes del comienzo del PDF («%PDF-»)",
+    );
+    // One byte is enough; and more than 1024 of them is no PDF at all.
+    await expectRefused(
+      "uno.pdf",
+      Buffer.concat([Buffer.from(" "), pdf]),
+      UPLOAD_MESSAGES.pdfBytesBeforeHeader("uno.pdf"),
+    );
+    await expectRefused(
+      "lejos.pdf",
+      Buffer.concat([Buffer.alloc(2000, 0x20), pdf]),
+      UPLOAD_MESSAGES.notAPdf("lejos.pdf"),
+    );
+  });
+
+  it("a polyglot: a PDF that is also a zip (or a page) after its `%%EOF`", async () => {
+    const pdf = await smallPdf();
+    const zip = zipOf([{ name: "payload.html", content: "<script>alert(1)</script>" }]);
+    await expectRefused(
+      "poliglota.pdf",
+      Buffer.concat([pdf, zip]),
+      UPLOAD_MESSAGES.pdfDataAfterEnd("poliglota.pdf"),
+    );
+    expect(UPLOAD_MESSAGES.pdfDataAfterEnd("poliglota.pdf")).toContain(
+      "tiene datos después del final del PDF",
+    );
+    const page = Buffer.from("<!doctype html><script>alert(1)</script>");
+    await expectRefused(
+      "pagina.pdf",
+      Buffer.concat([pdf, page]),
+      UPLOAD_MESSAGES.pdfDataAfterEnd("pagina.pdf"),
+    );
+    // Line ends and padding after the end are fine.
+    expect(
+      (await acceptPdfUpload({ name: "relleno.pdf", bytes: Buffer.concat([pdf, Buffer.from("\r\n\0\0 ")]) }))
+        .ok,
+    ).toBe(true);
+  });
+
+  it("JavaScript in the document's name tree", async () => {
+    const bytes = craftedPdf({
+      catalog: "/Names << /JavaScript << /Names [(inicio) 4 0 R] >> >>",
+      objects: [script],
+    });
+    await expectRefused("script.pdf", bytes, UPLOAD_MESSAGES.pdfActiveContent("script.pdf", [javaScript]));
+    expect(UPLOAD_MESSAGES.pdfActiveContent("script.pdf", [javaScript])).toBe(
+      "El PDF «script.pdf» contiene JavaScript: ese contenido activo no se acepta en los documentos que descargan los compradores. Expórtelo de nuevo sin él (por ejemplo, con «Imprimir» y «Guardar como PDF») e inténtelo otra vez.",
+    );
+  });
+
+  it("an /OpenAction that runs JavaScript, also with its names written in #xx escapes", async () => {
+    const found = [javaScript, PDF_ACTIVE_CONTENT.OpenAction];
+    const bytes = craftedPdf({ catalog: "/OpenAction 4 0 R", objects: [script] });
+    await expectRefused("abrir.pdf", bytes, UPLOAD_MESSAGES.pdfActiveContent("abrir.pdf", found));
+    const escaped = craftedPdf({ catalog: "/Open#41ction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>" });
+    await expectRefused("escapado.pdf", escaped, UPLOAD_MESSAGES.pdfActiveContent("escapado.pdf", found));
+    expect(UPLOAD_MESSAGES.pdfActiveContent("abrir.pdf", found)).toContain(
+      "contiene JavaScript y una acción al abrirlo (/OpenAction)",
+    );
+  });
+
+  it("an /OpenAction that opens a website, and a page's automatic actions (/AA)", async () => {
+    const website = craftedPdf({ catalog: "/OpenAction << /S /URI /URI (https://example.test/) >>" });
+    await expectRefused(
+      "sitio.pdf",
+      website,
+      UPLOAD_MESSAGES.pdfActiveContent("sitio.pdf", [PDF_ACTIVE_CONTENT.OpenAction]),
+    );
+    const automatic = craftedPdf({
+      objects: ["<< /Type /Page /Parent 2 0 R /AA << /O << /S /URI /URI (https://example.test/) >> >> >>"],
+    });
+    await expectRefused(
+      "aa.pdf",
+      automatic,
+      UPLOAD_MESSAGES.pdfActiveContent("aa.pdf", [PDF_ACTIVE_CONTENT.AA]),
+    );
+  });
+
+  it("a /Launch action (it asks the reader to run a program)", async () => {
+    const bytes = craftedPdf({
+      objects: [
+        "<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /A << /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >> >>",
+      ],
+    });
+    await expectRefused(
+      "lanzador.pdf",
+      bytes,
+      UPLOAD_MESSAGES.pdfActiveContent("lanzador.pdf", [PDF_ACTIVE_CONTENT.Launch]),
+    );
+    expect(PDF_ACTIVE_CONTENT.Launch).toBe("órdenes de abrir programas o archivos (/Launch)");
+  });
+
+  it("an attached file, Flash or 3D media and an XFA form", async () => {
+    const attached = craftedPdf({
+      catalog:
+        "/Names << /EmbeddedFiles << /Names [(a.exe) << /Type /Filespec /F (a.exe) /EF << /F 4 0 R >> >>] >> >>",
+      objects: ["<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream"],
+    });
+    await expectRefused(
+      "adjunto.pdf",
+      attached,
+      UPLOAD_MESSAGES.pdfActiveContent("adjunto.pdf", [PDF_ACTIVE_CONTENT.EmbeddedFile]),
+    );
+    const media = craftedPdf({ objects: ["<< /Type /Annot /Subtype /RichMedia /Rect [0 0 10 10] >>"] });
+    await expectRefused(
+      "flash.pdf",
+      media,
+      UPLOAD_MESSAGES.pdfActiveContent("flash.pdf", [PDF_ACTIVE_CONTENT.RichMedia]),
+    );
+    const xfa = craftedPdf({
+      catalog: "/AcroForm << /Fields [] /XFA 4 0 R >>",
+      objects: ["<< /Length 0 >>\nstream\n\nendstream"],
+    });
+    await expectRefused(
+      "xfa.pdf",
+      xfa,
+      UPLOAD_MESSAGES.pdfActiveContent("xfa.pdf", [PDF_ACTIVE_CONTENT.XFA]),
+    );
+  });
+
+  it("JavaScript packed in a compressed object stream, where a look at the raw bytes finds nothing", async () => {
+    const packed = objectStream(5, [script]);
+    const bytes = craftedPdf({ catalog: "/OpenAction 5 0 R", objects: [packed] });
+    expect(bytes.includes("JavaScript")).toBe(false);
+    await expectRefused(
+      "comprimido.pdf",
+      bytes,
+      UPLOAD_MESSAGES.pdfActiveContent("comprimido.pdf", [javaScript, PDF_ACTIVE_CONTENT.OpenAction]),
+    );
+  });
+
+  it("an object stream that unpacks past the 64 MB budget (a deflate bomb), or with a filter not read", async () => {
+    const bomb = objectStream(5, [`<< /Filler (${" ".repeat(70 * 1024 * 1024)}) >>`]);
+    expect(bomb.length).toBeLessThan(200_000);
+    await expectRefused(
+      "bomba.pdf",
+      craftedPdf({ objects: [bomb] }),
+      UPLOAD_MESSAGES.damagedPdf("bomba.pdf"),
+    );
+    const hex = craftedPdf({
+      objects: [
+        "<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length 4 >>\nstream\n3c3c\nendstream",
+      ],
+    });
+    await expectRefused("hex.pdf", hex, UPLOAD_MESSAGES.damagedPdf("hex.pdf"));
+  });
+
+  it("an encrypted PDF (its object streams cannot be read) and one without a page", async () => {
+    const encrypted = craftedPdf({
+      trailer: "/Encrypt 4 0 R /ID [<00> <00>]",
+      objects: ["<< /Filter /Standard /V 2 /R 3 /Length 128 /O <00> /U <00> /P -4 >>"],
+    });
+    await expectRefused("cifrado.pdf", encrypted, UPLOAD_MESSAGES.pdfEncrypted("cifrado.pdf"));
+    expect(UPLOAD_MESSAGES.pdfEncrypted("cifrado.pdf")).toContain("está cifrado o protegido con contraseña");
+    const pageless = Buffer.from(
+      craftedPdf().toString("latin1").replace("/Type /Page /Parent", "/Type /Nota /Parent"),
+      "latin1",
+    );
+    await expectRefused("sin-paginas.pdf", pageless, UPLOAD_MESSAGES.damagedPdf("sin-paginas.pdf"));
   });
 });

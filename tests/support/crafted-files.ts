@@ -1,8 +1,9 @@
 // Files for the upload tests, made on the spot: a PNG whose header declares any size (a decompression
-// bomb's shape, a few dozen bytes), a JPEG with an EXIF GPS position, a small real PDF, a zip made
-// entry by entry (an .xlsx bomb, a zip hiding an entry from its directory).
+// bomb's shape, a few dozen bytes), a JPEG with an EXIF GPS position, a small real PDF (pdfkit), PDFs
+// written object by object (scripts, automatic actions, launchers, polyglots), a zip made entry by
+// entry (an .xlsx bomb, a zip hiding an entry from its directory).
 import { crc32, deflateRawSync, deflateSync } from "node:zlib";
-import { PDFDocument } from "pdf-lib";
+import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -52,11 +53,78 @@ export function plainPng(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A one-page PDF. */
-export async function smallPdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([595, 842]).drawText("Ficha técnica de prueba".normalize("NFD").replace(/\p{M}/gu, ""));
-  return Buffer.from(await document.save());
+/** A one-page PDF as pdfkit writes it (the demo's datasheets and the complaint sheets are made so too). */
+export function smallPdf(text = "Ficha técnica de prueba"): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ size: "A4" });
+    const chunks: Buffer[] = [];
+    document.on("data", (chunk: Buffer) => chunks.push(chunk));
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+    document.on("error", reject);
+    document.fontSize(18).text(text);
+    document.end();
+  });
+}
+
+export interface CraftedPdf {
+  /** Entries added to the catalogue (object 1), e.g. `/OpenAction 4 0 R`. */
+  catalog?: string;
+  /** Objects 4, 5, …, after the catalogue (1), the page tree (2) and its one page (3). */
+  objects?: (string | Buffer)[];
+  /** Entries added to the trailer, e.g. `/Encrypt 4 0 R`. */
+  trailer?: string;
+}
+
+/** A one-page PDF written by hand, with a correct cross-reference table: what a hostile tool would write. */
+export function craftedPdf({ catalog = "", objects = [], trailer = "" }: CraftedPdf = {}): Buffer {
+  const bodies = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`,
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
+    ...objects,
+  ];
+  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  bodies.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      Buffer.from(body),
+      Buffer.from("\nendobj\n"),
+    ]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    "xref",
+    `0 ${bodies.length + 1}`,
+    "0000000000 65535 f ",
+    ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n `),
+    `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${trailer} >>`,
+    `startxref\n${length}`,
+    "%%EOF\n",
+  ].join("\n");
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+/** A compressed object stream holding `objects` (numbered from `first`), as PDF 1.5 writers pack them. */
+export function objectStream(first: number, objects: string[]): Buffer {
+  let offset = 0;
+  const header: string[] = [];
+  for (const [index, object] of objects.entries()) {
+    header.push(`${first + index} ${offset}`);
+    offset += Buffer.byteLength(object) + 1;
+  }
+  const head = `${header.join(" ")}\n`;
+  const data = deflateSync(Buffer.from(head + objects.map((object) => `${object}\n`).join("")));
+  return Buffer.concat([
+    Buffer.from(
+      `<< /Type /ObjStm /N ${objects.length} /First ${Buffer.byteLength(head)} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+    ),
+    data,
+    Buffer.from("\nendstream"),
+  ]);
 }
 
 // A minimal zip writer: each entry deflated, with a central directory; `hidden` adds a local entry

@@ -135,15 +135,15 @@ function Downloads({ details }: { details: ProductDetails }) {
         <li key={download.link}>
           <a
             href={download.link}
-            target="_blank"
-            rel="noopener"
+            download
+            type="application/pdf"
             className="inline-flex items-center gap-3 font-semibold text-brand underline-offset-4 hover:underline"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d="M6 2h9l5 5v15H6zm8 1.5V8h4.5zM11 11v5.2l-2.1-2.1-1.4 1.4 4.5 4.5 4.5-4.5-1.4-1.4-2.1 2.1V11z" />
             </svg>
             {download.name}
-            <span className="sr-only">(se abre en una pestaña nueva)</span>
+            <span className="sr-only">(descargar PDF)</span>
           </a>
         </li>
       ))}
