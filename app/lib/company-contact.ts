@@ -17,7 +17,8 @@ export interface CompanyContact {
   chatUrl: string;
 }
 
-export function companyContact(settings: CompanySettings): CompanyContact {
+// The audit log's retention is a back-office setting: the public contact never reads it.
+export function companyContact(settings: Omit<CompanySettings, "auditRetentionDays">): CompanyContact {
   const digits = settings.phone.replace(/[^\d]/g, "");
   const international = digits.startsWith("51") && digits.length > 9 ? digits : `51${digits}`;
   return {

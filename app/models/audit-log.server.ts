@@ -19,6 +19,10 @@ export type AuditAction =
   | "user.deactivate"
   | "passkey.register"
   | "passkey.remove"
+  | "lead.view"
+  | "lead.export"
+  | "company.view"
+  | "audit.prune"
   | (string & {});
 
 export interface AuditEntry {
@@ -50,6 +54,37 @@ export async function recordAudit(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A look at personal data is recorded once per account, action and target within this window: the
+ * revalidation that follows each action on an open lead, a reload or a step back add no row; the
+ * same record seen again after the window adds one (decision 060).
+ */
+export const VIEW_AUDIT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Records that `entry.userId` looked at `entry.target` (`lead.view`, `company.view`), unless the same
+ * account's same look was recorded within `windowMs` (one read of audit_log_user_idx). Returns
+ * whether a row was written.
+ */
+export async function recordView(
+  entry: AuditEntry & { userId: number; target: string },
+  windowMs = VIEW_AUDIT_WINDOW_MS,
+): Promise<boolean> {
+  const db = getDb();
+  const recent = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("user_id", "=", entry.userId)
+    .where("at", ">", nowIso(-windowMs))
+    .where("action", "=", entry.action)
+    .where("target", "=", entry.target)
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) return false;
+  await recordAudit(entry, db);
+  return true;
 }
 
 export interface AuditRow {

@@ -8,6 +8,7 @@ import { type CompanyContact, companyContact } from "~/lib/company-contact";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { StaffViewer } from "~/lib/staff-roles";
+import { AUDIT_RETENTION_DEFAULT_DAYS } from "~/lib/audit-retention";
 import { type CompanySettings, CompanySettingsSchema } from "~/schemas/company-settings";
 import { recordAudit } from "./audit-log.server";
 import { onContentChange, publishContentChange } from "./content-changes.server";
@@ -30,6 +31,7 @@ export function defaultCompanySettings(): CompanySettings {
     officeHours: `${env.OFFICE_HOURS.open}-${env.OFFICE_HOURS.close}`,
     overdueHours: env.LEAD_RESPONSE_BUSINESS_HOURS,
     responsePromise: env.LEAD_RESPONSE_PROMISE,
+    auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
   };
 }
 

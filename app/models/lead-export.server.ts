@@ -7,8 +7,9 @@ import type { Database } from "../../db/schema";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { limaDateTime } from "~/lib/lima-day";
 import { quantityWithUnit } from "~/lib/sale-unit";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/lib/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadKindsFor, type StaffViewer } from "~/lib/staff-roles";
 import type { LeadInboxQuery } from "~/schemas/lead-inbox-query";
+import { recordAudit } from "./audit-log.server";
 import { getDb } from "./db.server";
 import { inboxFilter, type LeadInboxFilter } from "./lead-inbox-filter.server";
 import type { LeadClock } from "./lead-inbox-rows.server";
@@ -83,6 +84,44 @@ export function streamLeadsCsv(
     // One chunk ahead at most: the reader's pace sets the reading's.
     { highWaterMark: 1 },
   );
+}
+
+/**
+ * The export's audit row, written before its first byte leaves (no row, no file): who, the filter as
+ * the address gave it (the page number aside), the kinds the viewer's role sees, and how many leads
+ * the filter matched as the export began. Returns that count.
+ */
+export async function recordLeadExport(
+  viewer: StaffViewer,
+  query: LeadInboxFilter | LeadInboxQuery,
+  context: { ip?: string | null } = {},
+): Promise<number> {
+  const conditions = await inboxFilter(viewer, query);
+  const rows = conditions
+    ? Number(
+        (
+          await getDb()
+            .selectFrom("lead")
+            .where((eb) => eb.and(conditions(eb)))
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
+    : 0;
+  await recordAudit({
+    action: "lead.export",
+    userId: viewer.id,
+    actor: viewer.email,
+    ip: context.ip,
+    detail: {
+      filter: Object.fromEntries(
+        Object.entries(query).filter(([key, value]) => key !== "page" && value !== undefined),
+      ),
+      kinds: leadKindsFor(viewer.role),
+      rows,
+    },
+  });
+  return rows;
 }
 
 /** The records after the header, one string per batch of leads. */

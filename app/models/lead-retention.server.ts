@@ -3,12 +3,18 @@
 // with one insert that only the first process wins (like the daily digest's outbox key, decision
 // 029); a claim whose process died before finishing may be taken over once its lease has passed.
 // Leads already anonymised are never read again, so a second run finds nothing to do. Each finished
-// run leaves one audit row (counts only) and one log line. See decision 037.
+// run leaves one audit row (counts only) and one log line. See decision 037. The same run deletes the
+// audit log's rows older than its retention setting and records how many went (decision 060).
 import { randomBytes } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
 import { limaDay } from "~/lib/lima-day";
 import { logger } from "~/lib/logger.server";
 import { removeMailFiles } from "~/lib/mail-files.server";
+import type { Database } from "../../db/schema";
+import type { Transaction } from "kysely";
+import { AUDIT_PRUNE_BATCH, auditRetentionCutoff, pruneAuditBatch } from "./audit-log-retention.server";
+import { recordAudit } from "./audit-log.server";
+import { getCompanySettings } from "./company-settings.server";
 import { getDb } from "./db.server";
 import { ANONYMISE_BATCH, type AnonymiseCounts, anonymiseLeads } from "./lead-anonymise.server";
 import { isUniqueViolation } from "./sql-values.server";
@@ -17,15 +23,30 @@ import { isUniqueViolation } from "./sql-values.server";
 export const RETENTION_LEASE_MS = 10 * 60_000;
 
 export type RetentionResult =
-  | { status: "done"; day: string; cutoff: string; counts: AnonymiseCounts }
+  | {
+      status: "done";
+      day: string;
+      cutoff: string;
+      counts: AnonymiseCounts;
+      /** The audit log's pruning: its retention in days, the cutoff, the rows deleted. */
+      auditLog: AuditPruning;
+    }
   /** This Lima day's run is finished, or another process holds it. */
   | { status: "already-done" | "running-elsewhere"; day: string };
+
+export interface AuditPruning {
+  days: number;
+  cutoff: string;
+  removed: number;
+}
 
 export interface RetentionOptions {
   /** Leads created before now minus this many years go; default LEAD_RETENTION_YEARS. */
   years?: number;
   /** The claim's owner (tests name two concurrent runs); default a random id for this call. */
   worker?: string;
+  /** Audit rows written before now minus this many days go; default the setting on /admin/ajustes. */
+  auditDays?: number;
 }
 
 /** The instant `years` calendar years before `now` (29 February falls back to 28 February). */
@@ -93,6 +114,18 @@ export async function runLeadRetention(
 
   const cutoff = retentionCutoff(now, years).toISOString();
   const db = getDb();
+  /** Renews the claim's lease in `trx`; false when another process took the day over (this one stalled past its lease). */
+  const holdDay = async (trx: Transaction<Database>) =>
+    Boolean(
+      await trx
+        .updateTable("retention_run")
+        .set({ lease_until: new Date(clock().getTime() + RETENTION_LEASE_MS).toISOString() })
+        .where("day", "=", day)
+        .where("worker", "=", worker)
+        .where("finished_at", "is", null)
+        .returning("day")
+        .executeTakeFirst(),
+    );
   const counts: AnonymiseCounts = { leads: 0, notes: 0, emailsDeleted: 0, emailsScrubbed: 0 };
   for (;;) {
     const ids = (
@@ -108,16 +141,8 @@ export async function runLeadRetention(
     ).map((row) => row.id);
     if (ids.length === 0) break;
     const batch = await db.transaction().execute(async (trx) => {
-      const held = await trx
-        .updateTable("retention_run")
-        .set({ lease_until: new Date(clock().getTime() + RETENTION_LEASE_MS).toISOString() })
-        .where("day", "=", day)
-        .where("worker", "=", worker)
-        .where("finished_at", "is", null)
-        .returning("day")
-        .executeTakeFirst();
-      // Another process took the day over (this one stalled past its lease): it carries on.
-      if (!held) return undefined;
+      // Another process took the day over: it carries on.
+      if (!(await holdDay(trx))) return undefined;
       return anonymiseLeads(trx, ids, now, { reason: "retention", userId: null });
     });
     if (!batch) return { status: "running-elsewhere", day };
@@ -133,6 +158,22 @@ export async function runLeadRetention(
     );
     // A batch that changed nothing means every id was anonymised by someone else meanwhile: stop.
     if (batch.leads === 0) break;
+  }
+
+  const auditDays = options.auditDays ?? (await getCompanySettings()).auditRetentionDays;
+  const auditLog: AuditPruning = {
+    days: auditDays,
+    cutoff: auditRetentionCutoff(now, auditDays).toISOString(),
+    removed: 0,
+  };
+  for (;;) {
+    const removed = await db.transaction().execute(async (trx) => {
+      if (!(await holdDay(trx))) return undefined;
+      return pruneAuditBatch(trx, new Date(auditLog.cutoff));
+    });
+    if (removed === undefined) return { status: "running-elsewhere", day };
+    auditLog.removed += removed;
+    if (removed < AUDIT_PRUNE_BATCH) break;
   }
 
   const finishedAt = clock().toISOString();
@@ -158,9 +199,14 @@ export async function runLeadRetention(
         detail: JSON.stringify({ years, cutoff, ...counts }),
       })
       .execute();
+    // The pruning's own row, written after it (so never pruned by it), also when nothing was due.
+    await recordAudit(
+      { action: "audit.prune", actor: "retención automática", target: day, detail: { ...auditLog } },
+      trx,
+    );
     return true;
   });
   if (!finished) return { status: "running-elsewhere", day };
-  logger.info({ day, years, cutoff, ...counts }, "lead retention ran");
-  return { status: "done", day, cutoff, counts };
+  logger.info({ day, years, cutoff, ...counts, auditLog }, "lead retention ran");
+  return { status: "done", day, cutoff, counts, auditLog };
 }

@@ -1,6 +1,7 @@
 // The company data staff edit at /admin/ajustes (docs/decisions/044-company-settings.md): one schema
 // for the browser's checks, the page's action, the stored row and the tests. Messages in Spanish.
 import { z } from "zod";
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from "~/lib/audit-retention";
 import { parseOfficeHours } from "~/lib/business-hours";
 import { isPlainText } from "./lead";
 import "./zod-config";
@@ -22,6 +23,7 @@ export const SETTINGS_MESSAGES = {
   overdueHours: "Escriba un número entero de horas hábiles, de 1 a 200",
   responsePromise:
     "Escriba el plazo prometido (de 3 a 120 caracteres, p. ej., «en menos de 8 horas hábiles»)",
+  auditRetentionDays: `Escriba un número entero de días, de ${AUDIT_RETENTION_MIN_DAYS} a ${AUDIT_RETENTION_MAX_DAYS}: el registro de auditoría se conserva al menos ${AUDIT_RETENTION_MIN_DAYS} días`,
 } as const;
 
 /** What a text field with a line break, a control character or a broken character is told. */
@@ -93,6 +95,19 @@ export const CompanySettingsSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, SETTINGS_MESSAGES.overdueHours).max(200, SETTINGS_MESSAGES.overdueHours)),
   responsePromise: text(3, 120, SETTINGS_MESSAGES.responsePromise),
+  // Like overdueHours: text in the form, a number once read.
+  auditRetentionDays: z
+    .union([z.string(SETTINGS_MESSAGES.auditRetentionDays), z.number(SETTINGS_MESSAGES.auditRetentionDays)])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d{1,5}$/, SETTINGS_MESSAGES.auditRetentionDays))
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(AUDIT_RETENTION_MIN_DAYS, SETTINGS_MESSAGES.auditRetentionDays)
+        .max(AUDIT_RETENTION_MAX_DAYS, SETTINGS_MESSAGES.auditRetentionDays),
+    ),
 });
 
 export type CompanySettings = z.output<typeof CompanySettingsSchema>;
@@ -115,4 +130,5 @@ export const SETTINGS_LABELS: Record<keyof CompanySettings, string> = {
   officeHours: "Horario de atención",
   overdueHours: "Plazo de primera respuesta",
   responsePromise: "Plazo prometido al cliente",
+  auditRetentionDays: "Conservación del registro de auditoría",
 };

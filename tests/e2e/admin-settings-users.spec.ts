@@ -92,6 +92,7 @@ test("the settings, users and invitation pages have no axe violation, and the fo
   await page.getByLabel("WhatsApp").fill("+51 987");
   await page.getByLabel("Horario de atención").fill("18:00-09:00");
   await page.getByLabel("Plazo de primera respuesta (horas hábiles)").fill("0");
+  await page.getByLabel("Conservación del registro de auditoría (días)").fill("29");
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Escriba un teléfono peruano", { exact: false })).toBeVisible();
   await expect(
@@ -99,7 +100,14 @@ test("the settings, users and invitation pages have no axe violation, and the fo
   ).toBeVisible();
   await expect(page.getByText("Escriba el horario como HH:MM-HH:MM", { exact: false })).toBeVisible();
   await expect(page.getByText("Escriba un número entero de horas hábiles, de 1 a 200")).toBeVisible();
+  await expect(
+    page.getByText("el registro de auditoría se conserva al menos 30 días", { exact: false }),
+  ).toBeVisible();
   await expect(phone).toHaveAttribute("aria-invalid", "true");
+  // The audit log's size (decision 060), beside the form.
+  const auditLog = page.getByRole("region", { name: "Registro de auditoría" });
+  await expect(auditLog.getByText(/^\d[\d,]* filas?$/)).toBeVisible();
+  await expect(auditLog.getByText(/^\d[\d,.]* (kB|MB)/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -88,6 +88,8 @@ describe("the retention job", () => {
       day: "2026-11-25",
       cutoff: "2021-11-25T15:00:00.000Z",
       counts: { leads: 2, notes: 0, emailsDeleted: 4, emailsScrubbed: 0 },
+      // The same run prunes the audit log (decision 060; tests/integration/audit-retention.test.ts).
+      auditLog: { days: 730, cutoff: "2024-11-25T15:00:00.000Z", removed: 0 },
     });
     for (const id of [old.id, oldQuote.id]) {
       const row = await lead(id);

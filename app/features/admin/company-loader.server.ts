@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import type { StaffViewer } from "~/lib/staff-roles";
+import { recordView } from "~/models/audit-log.server";
 import { companyTimeline } from "~/models/company-timeline.server";
 import { leadClock } from "./lead-clock.server";
+import type { PersonalDataLook } from "./personal-data-look.server";
 import { COMPANY_NOT_FOUND_MESSAGE, pageOf, rucOf } from "./lead-route-params";
 
 /**
@@ -9,14 +11,27 @@ import { COMPANY_NOT_FOUND_MESSAGE, pageOf, rucOf } from "./lead-route-params";
  * with the totals per status. 404 for a RUC that is not valid, and for one without any request the
  * viewer may see (as for a lead, another team's companies are not told apart from unknown ones).
  */
-export async function loadCompany(viewer: StaffViewer, rucParam: string | undefined, url: URL) {
+export async function loadCompany(
+  viewer: StaffViewer,
+  rucParam: string | undefined,
+  url: URL,
+  look: PersonalDataLook,
+) {
   const ruc = rucOf(rucParam);
-  const timeline = ruc
-    ? await companyTimeline(viewer, ruc, {
-        ...(await leadClock()),
-        page: pageOf(url.searchParams.get("pagina")),
-      })
-    : undefined;
+  const page = pageOf(url.searchParams.get("pagina"));
+  const timeline = ruc ? await companyTimeline(viewer, ruc, { ...(await leadClock()), page }) : undefined;
   if (!timeline) throw data(COMPANY_NOT_FOUND_MESSAGE, { status: 404 });
+  // In the audit log as `company.view` (each page its own target: it shows other leads), once per
+  // account and page within VIEW_AUDIT_WINDOW_MS (decision 060); a refusal records nothing.
+  if (look.recorded) {
+    await recordView({
+      action: "company.view",
+      userId: viewer.id,
+      actor: viewer.email,
+      target: page > 1 ? `${timeline.ruc}?pagina=${page}` : timeline.ruc,
+      ip: look.ip,
+      detail: { page, leads: timeline.rows.length, total: timeline.total },
+    });
+  }
   return timeline;
 }

@@ -8,9 +8,11 @@ import {
   type LeadEmailPurpose,
 } from "~/lib/lead-events";
 import type { StaffViewer } from "~/lib/staff-roles";
+import { recordView } from "~/models/audit-log.server";
 import { relatedLeads } from "~/models/company-timeline.server";
 import { getLeadDetail, type LeadEmail, listStaffForLead } from "~/models/lead-detail.server";
 import { leadClock } from "./lead-clock.server";
+import type { PersonalDataLook } from "./personal-data-look.server";
 import { describeLeadEvent } from "./lead-history-text";
 import { LEAD_NOT_FOUND_MESSAGE, leadIdOf } from "./lead-route-params";
 
@@ -41,12 +43,31 @@ export interface LeadHistoryItem {
  */
 export const leadNotFound = () => data(LEAD_NOT_FOUND_MESSAGE, { status: 404 });
 
-export async function loadLeadDetail(viewer: StaffViewer, idParam: string | undefined) {
+/**
+ * The lead's page data; a look that shows it (not a HEAD) is in the audit log as `lead.view`, once per
+ * account and lead within VIEW_AUDIT_WINDOW_MS (decision 060). A refusal (404) shows nothing and
+ * records nothing.
+ */
+export async function loadLeadDetail(
+  viewer: StaffViewer,
+  idParam: string | undefined,
+  look: PersonalDataLook,
+) {
   const id = leadIdOf(idParam);
   if (id === undefined) throw leadNotFound();
   const [detail, assignable] = await Promise.all([getLeadDetail(viewer, id), listStaffForLead(viewer, id)]);
   if (detail.status !== "ok" || assignable.status !== "ok") throw leadNotFound();
   const { lead } = detail;
+  if (look.recorded) {
+    await recordView({
+      action: "lead.view",
+      userId: viewer.id,
+      actor: viewer.email,
+      target: lead.reference,
+      ip: look.ip,
+      detail: { leadId: lead.id, kind: lead.kind },
+    });
+  }
   // An anonymised lead names no company any more (its RUC and e-mail read the marker, like every other one).
   const related = lead.anonymisedAt
     ? { rows: [], total: 0 }

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/field";
 import { useFormKit } from "~/components/forms/use-form-kit";
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from "~/lib/audit-retention";
 import type { CompanySettings, CompanySettingsSchema } from "~/schemas/company-settings";
 import constraints from "~/schemas/company-settings?constraints";
 import { ADMIN_BUTTON } from "./admin-ui";
@@ -103,6 +104,19 @@ function InboxGroup({ fields }: { fields: Fields }) {
   );
 }
 
+function AuditGroup({ fields }: { fields: Fields }) {
+  return (
+    <Group title="Registro de auditoría">
+      <TextField
+        meta={fields.auditRetentionDays as unknown as Fields["officeHours"]}
+        label="Conservación del registro de auditoría (días)"
+        inputMode="numeric"
+        description={`Las filas más antiguas se eliminan cada día (de ${AUDIT_RETENTION_MIN_DAYS} a ${AUDIT_RETENTION_MAX_DAYS} días; 730 son dos años).`}
+      />
+    </Group>
+  );
+}
+
 /** The company data, checked in the browser with the shared schema and again by the action. */
 export function SettingsForm({
   settings,
@@ -117,12 +131,17 @@ export function SettingsForm({
     schema: () => import("~/schemas/company-settings").then((module) => module.CompanySettingsSchema),
     constraint: constraints.CompanySettingsSchema,
     lastResult,
-    defaultValue: { ...settings, overdueHours: String(settings.overdueHours) },
+    defaultValue: {
+      ...settings,
+      overdueHours: String(settings.overdueHours),
+      auditRetentionDays: String(settings.auditRetentionDays),
+    },
   });
   return (
     <Form method="post" {...formProps} className="space-y-6">
       <ContactGroup fields={fields} />
       <InboxGroup fields={fields} />
+      <AuditGroup fields={fields} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={ADMIN_BUTTON} disabled={navigation.state === "submitting"}>
           Guardar cambios

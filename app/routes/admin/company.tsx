@@ -6,7 +6,9 @@ import { loadCompany } from "~/features/admin/company-loader.server";
 import { CompanyTotals } from "~/features/admin/company-totals";
 import { LEADS_PATH } from "~/features/admin/lead-route-params";
 import { LeadRowList } from "~/features/admin/lead-row-list";
+import { personalDataLook } from "~/features/admin/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
+import { edgeContext } from "~/lib/edge-context.server";
 
 // Every role enters; the model lists only the leads of the viewer's kinds.
 export const handle = backOfficeHandle();
@@ -16,8 +18,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ params, context, url }: Route.LoaderArgs) {
-  return loadCompany(staffSessionOf(context).viewer, params.ruc, url);
+export function loader({ request, params, context, url }: Route.LoaderArgs) {
+  return loadCompany(
+    staffSessionOf(context).viewer,
+    params.ruc,
+    url,
+    personalDataLook(request, context.get(edgeContext)),
+  );
 }
 
 const LINK = "font-semibold text-brand-dark underline underline-offset-2";

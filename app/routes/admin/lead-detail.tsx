@@ -10,6 +10,7 @@ import { LeadRowList } from "~/features/admin/lead-row-list";
 import { LeadStatusBadge } from "~/features/admin/lead-status-badge";
 import { LeadLinesTable, LeadMessage, LeadSummary } from "~/features/admin/lead-summary";
 import { LeadWorkPanel } from "~/features/admin/lead-work-panel";
+import { personalDataLook } from "~/features/admin/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { LEAD_KIND_LABELS } from "~/lib/staff-roles";
@@ -25,8 +26,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadLeadDetail(staffSessionOf(context).viewer, params.id);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadLeadDetail(
+    staffSessionOf(context).viewer,
+    params.id,
+    personalDataLook(request, context.get(edgeContext)),
+  );
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

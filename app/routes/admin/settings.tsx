@@ -1,11 +1,13 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/settings";
 import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
+import { AuditLogPanel } from "~/features/admin/audit-log-panel";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { settingsAction } from "~/features/admin/settings-action.server";
 import { SettingsForm } from "~/features/admin/settings-form";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
+import { auditLogSize } from "~/models/audit-log-retention.server";
 import { getCompanySettings } from "~/models/company-settings.server";
 
 export const handle = backOfficeHandle(["admin"]);
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  return { settings: await getCompanySettings() };
+  const [settings, auditLog] = await Promise.all([getCompanySettings(), auditLogSize()]);
+  return { settings, auditLog };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -38,6 +41,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           lastResult={answer?.result}
         />
       </AdminPanel>
+      <AuditLogPanel size={loaderData.auditLog} retentionDays={loaderData.settings.auditRetentionDays} />
     </>
   );
 }
