@@ -153,7 +153,10 @@ export async function removeEveryAccountPasskey(
     userId === by.id
       ? []
       : await Promise.all(
-          rows.map(async (row) => [row.id, await draftPasskeyRemovedMail(owner, row.passkeyName, at, by.name)] as const),
+          rows.map(
+            async (row) =>
+              [row.id, await draftPasskeyRemovedMail(owner, row.passkeyName, at, by.name)] as const,
+          ),
         ),
   );
   const count = await getDb()

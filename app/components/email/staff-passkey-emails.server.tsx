@@ -42,8 +42,8 @@ export function PasskeyAddedEmail(props: PasskeyNoticeProps) {
       />
       <Notice title="¿No fue usted?">
         <Paragraph>
-          Abra «Mi cuenta», quite esa llave de acceso y cambie su contraseña con la casilla «Quitar también mis
-          llaves de acceso» marcada. Avise también a quien administra la intranet.
+          Abra «Mi cuenta», quite esa llave de acceso y cambie su contraseña con la casilla «Quitar también
+          mis llaves de acceso» marcada. Avise también a quien administra la intranet.
         </Paragraph>
       </Notice>
       <ActionButton href={props.accountLink}>Abrir Mi cuenta</ActionButton>

@@ -75,7 +75,10 @@ export async function accountAction(request: Request, session: StaffSessionFacts
       );
     }
     const kept = result.passkeysRemoved > 0 ? 0 : (await listPasskeys(session.viewer.id)).length;
-    return data<AccountActionResult>({ ok: true, message: passwordChangedMessage(result.passkeysRemoved, kept) });
+    return data<AccountActionResult>({
+      ok: true,
+      message: passwordChangedMessage(result.passkeysRemoved, kept),
+    });
   }
   if (intent === "remove-passkey") {
     const removed = await removePasskey(session.viewer, text(form, "passkey"), edge.clientIp);

@@ -69,7 +69,7 @@ function RemovePasskeysBox({ count }: { count: number }) {
       />
       <div>
         <label htmlFor="password-remove-passkeys" className="text-sm font-semibold">
-          Quitar también mis llaves de acceso ({count})
+          {`Quitar también mis llaves de acceso (${count})`}
         </label>
         <p id="password-remove-passkeys-hint" className="text-sm text-steel">
           Recomendado si alguien pudo usar su sesión: una llave que otra persona haya registrado seguiría
@@ -81,7 +81,13 @@ function RemovePasskeysBox({ count }: { count: number }) {
 }
 
 /** Current password, new password twice, and (with passkeys) whether they go too. */
-export function ChangePasswordForm({ errors, passkeyCount }: { errors?: PasswordErrors; passkeyCount: number }) {
+export function ChangePasswordForm({
+  errors,
+  passkeyCount,
+}: {
+  errors?: PasswordErrors;
+  passkeyCount: number;
+}) {
   return (
     <Form method="post" className="max-w-md space-y-2">
       <input type="hidden" name="intent" value="change-password" />

@@ -147,8 +147,8 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
     <>
       <p className="mb-2 text-sm text-steel">
         Con una llave de acceso ingresa sin escribir su contraseña: la huella, el rostro o el PIN de su
-        equipo, o una llave de seguridad. Su contraseña sigue sirviendo. Le avisamos por correo de cada
-        llave nueva.
+        equipo, o una llave de seguridad. Su contraseña sigue sirviendo. Le avisamos por correo de cada llave
+        nueva.
       </p>
       <PasskeyList passkeys={passkeys} />
       <PasskeyRegistration />

@@ -79,7 +79,7 @@ export function EndSessionsButton({ user }: { user: Account }) {
                 type="checkbox"
                 className="mt-0.5 size-4 accent-brand"
               />
-              <label htmlFor={boxId}>Quitar también sus llaves de acceso ({count})</label>
+              <label htmlFor={boxId}>{`Quitar también sus llaves de acceso (${count})`}</label>
             </div>
           )}
           <button type="submit" className={ADMIN_BUTTON} aria-label={`Sí, cerrar sus sesiones: ${user.name}`}>
