@@ -223,7 +223,9 @@ export type OutboxPurpose =
   | "arco-notice"
   | "arco-extension"
   | "arco-answer"
-  | "staff-invitation";
+  | "staff-invitation"
+  /** A staff member told that a passkey was added to or removed from their account. */
+  | "staff-passkey";
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -1,6 +1,7 @@
 // Passkeys of staff accounts: a signed-in staff member registers one (WebAuthn, "none" attestation,
-// resident key and user verification preferred, so sign-in needs no e-mail), sees them and removes
-// them. Signing in with one is staff-passkey-sign-in.server.ts. The password stays as the fallback.
+// resident key and user verification preferred, so sign-in needs no e-mail) after typing the current
+// password again (a session alone plants none), and is e-mailed about it. Listing here; removing is
+// staff-passkey-removal.server.ts; signing in with one is staff-passkey-sign-in.server.ts.
 import {
   generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -12,6 +13,9 @@ import type { StaffViewer } from "~/lib/staff-roles";
 import type { RelyingParty } from "~/lib/webauthn-relying-party";
 import { recordAudit } from "./audit-log.server";
 import { getDb } from "./db.server";
+import { notifyOutbox } from "./outbox.server";
+import { draftPasskeyAddedMail, queuePasskeyMail } from "./staff-passkey-mail.server";
+import { verifyCurrentPassword } from "./staff-password-change.server";
 import { isUniqueViolation, nowIso, toIso } from "./sql-values.server";
 import { issueChallenge, takeChallenge } from "./webauthn-challenges.server";
 import { type PasskeyRefusal, parseRegistrationResponse, refusalOf } from "./webauthn-responses.server";
@@ -60,15 +64,53 @@ export async function listPasskeys(userId: number): Promise<PasskeyInfo[]> {
   }));
 }
 
+/** The passkeys of every account, by account id (the users page; accounts without any are absent). */
+export async function listPasskeysByAccount(): Promise<Map<number, PasskeyInfo[]>> {
+  const rows = await getDb()
+    .selectFrom("staff_passkey")
+    .select(["id", "user_id", "name", "created_at", "last_used_at", "transports"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  const byAccount = new Map<number, PasskeyInfo[]>();
+  for (const row of rows) {
+    const list = byAccount.get(row.user_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      createdAt: toIso(row.created_at),
+      lastUsedAt: toIso(row.last_used_at),
+      transports: splitTransports(row.transports),
+    });
+    byAccount.set(row.user_id, list);
+  }
+  return byAccount;
+}
+
+export type StartRegistrationResult =
+  | { status: "ready"; options: PublicKeyCredentialCreationOptionsJSON; token: string; maxAgeSeconds: number }
+  /** No current password came with the request: a session alone registers nothing. */
+  | { status: "password-required" }
+  /** A wrong current password (counted as a failed sign-in). */
+  | { status: "wrong-password" }
+  /** Past the sign-in limits: no password was checked. */
+  | { status: "throttled"; retryAfterSeconds: number };
+
 /**
- * The options of a new registration for the signed-in staff member: the account's passkeys are
- * excluded (an authenticator that holds one says so instead of making a second), and the challenge
- * is stored for this account and session. The caller puts `token` in the challenge cookie.
+ * The options of a new registration for the signed-in staff member, once the account's current
+ * password is right (checked against the sign-in limits, like the password change): the account's
+ * passkeys are excluded (an authenticator that holds one says so instead of making a second), and the
+ * challenge is stored for this account and session. The caller puts `token` in the challenge cookie.
  */
 export async function startPasskeyRegistration(
   owner: PasskeyOwner,
   rp: RelyingParty,
-): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; token: string; maxAgeSeconds: number }> {
+  { password, ip }: { password: string; ip?: string },
+): Promise<StartRegistrationResult> {
+  if (password === "") return { status: "password-required" };
+  const check = await verifyCurrentPassword(owner.viewer, password, "passkey-registration", ip);
+  if (check.status === "throttled") return check;
+  if (check.status === "wrong") return { status: "wrong-password" };
   const existing = await listPasskeys(owner.viewer.id);
   const options = await generateRegistrationOptions({
     rpName: `${COMPANY.brand} Perú`,
@@ -87,7 +129,7 @@ export async function startPasskeyRegistration(
     userId: owner.viewer.id,
     sessionId: owner.id,
   });
-  return { options, ...issued };
+  return { status: "ready", options, ...issued };
 }
 
 export type RegisterPasskeyResult =
@@ -146,6 +188,7 @@ export async function registerPasskey(
   const { credential, userVerified, credentialBackedUp } = verification.registrationInfo;
   const transports = credential.transports ?? [];
   const now = nowIso();
+  const mail = await draftPasskeyAddedMail(owner.viewer, name, now, ip);
   try {
     await getDb()
       .transaction()
@@ -173,40 +216,15 @@ export async function registerPasskey(
           },
           trx,
         );
+        await queuePasskeyMail(trx, mail, now);
       });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "duplicate" };
     throw error;
   }
+  notifyOutbox();
   return {
     status: "registered",
     passkey: { id: credential.id, name, createdAt: now, lastUsedAt: null, transports },
   };
-}
-
-/** Removes one of the staff member's own passkeys; another account's is not found. */
-export async function removePasskey(viewer: StaffViewer, passkeyId: string, ip?: string): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom("staff_passkey")
-        .where("id", "=", passkeyId)
-        .where("user_id", "=", viewer.id)
-        .returning(["name"])
-        .executeTakeFirst();
-      if (!removed) return false;
-      await recordAudit(
-        {
-          action: "passkey.remove",
-          userId: viewer.id,
-          actor: viewer.email,
-          target: removed.name,
-          ip,
-          detail: { credential: passkeyId },
-        },
-        trx,
-      );
-      return true;
-    });
 }

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { type CDPSession, expect, type Page, test } from "./support/test";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/back-office";
 import { openE2eDatabase } from "./support/database";
 
 test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4319)}` });
@@ -17,10 +18,12 @@ const ALREADY_REGISTERED = "Esa llave de acceso ya está registrada.";
 const CANCELLED =
   "Se canceló el ingreso con la llave de acceso o se agotó el tiempo. Puede intentarlo de nuevo.";
 const UNSUPPORTED = "Su navegador no admite llaves de acceso. Ingrese con su correo y contraseña.";
+const WRONG_PASSWORD = "La contraseña actual no es correcta. No se registró ninguna llave de acceso.";
 
 interface Account {
   email: string;
   password: string;
+  name: string;
 }
 
 // tests/e2e/support/staff.ts (createStaff, signIn) is not on this branch yet: a minimal version here.
@@ -32,18 +35,11 @@ function createStaff(role: "admin" | "ventas" | "servicio"): Account {
   const account = {
     email: `llave-${id}@kordex.pe`,
     password: `Zuncho-${randomBytes(9).toString("base64url")}`,
+    name: `Paula Ríos ${id}`,
   };
   execFileSync(
     process.execPath,
-    [
-      resolve("build/admin-create.js"),
-      "--email",
-      account.email,
-      "--name",
-      `Paula Ríos ${id}`,
-      "--role",
-      role,
-    ],
+    [resolve("build/admin-create.js"), "--email", account.email, "--name", account.name, "--role", role],
     {
       input: `${account.password}\n`,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
@@ -60,6 +56,14 @@ async function signInWithPassword(page: Page, account: Account) {
   await page.getByLabel("Contraseña").fill(account.password);
   await page.getByRole("button", { name: "Ingresar", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+}
+
+/** Names the new passkey, types the current password and starts the ceremony on Mi cuenta. */
+async function registerOnAccountPage(page: Page, name: string, password: string) {
+  const panel = page.getByRole("region", { name: "Llaves de acceso" });
+  await panel.getByLabel("Nombre de la nueva llave").fill(name);
+  await panel.getByLabel("Contraseña actual").fill(password);
+  await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
 }
 
 /** A platform authenticator with resident keys and user verification, which approves every request. */
@@ -110,15 +114,25 @@ function storedCounter(email: string): number | undefined {
 }
 
 test.describe("passkeys", () => {
-  test("register a passkey, sign out, sign in with it alone, then remove it", async ({ page, context }) => {
+  // Each journey checks passwords (argon2) and runs ceremonies several times on a shared machine.
+  test.describe.configure({ timeout: 90_000 });
+  test("register a passkey with the password, sign out, sign in with it alone, then remove it", async ({
+    page,
+    context,
+  }) => {
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
     const account = createStaff("ventas");
     await signInWithPassword(page, account);
 
     const panel = page.getByRole("region", { name: "Llaves de acceso" });
     await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
-    await panel.getByLabel("Nombre de la nueva llave").fill("Notebook de oficina");
-    await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
+    // A wrong current password: refused in Spanish, and the authenticator was never asked.
+    await registerOnAccountPage(page, "Notebook de oficina", "no-es-mi-clave-actual");
+    await expect(panel.getByRole("alert")).toHaveText(WRONG_PASSWORD);
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toEqual([]);
+    // The password field is emptied after every try; the name stays.
+    await expect(panel.getByLabel("Contraseña actual")).toHaveValue("");
+    await registerOnAccountPage(page, "Notebook de oficina", account.password);
     await expect(panel.getByRole("status")).toHaveText(
       "La llave de acceso «Notebook de oficina» quedó registrada.",
     );
@@ -133,9 +147,12 @@ test.describe("passkeys", () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("kordex-llave");
 
     // The same authenticator again: the options exclude its passkey, so the browser refuses.
-    await panel.getByLabel("Nombre de la nueva llave").fill("Otra vez la misma");
-    await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
+    await registerOnAccountPage(page, "Otra vez la misma", account.password);
     await expect(panel.getByRole("alert")).toHaveText(ALREADY_REGISTERED);
+    // The list and the password change's box, as the owner sees them: no axe violation, no sideways scroll.
+    await expect(page.getByLabel("Quitar también mis llaves de acceso (1)")).toBeChecked();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -154,8 +171,8 @@ test.describe("passkeys", () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === "kordex-sesion");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
-    await panel.getByRole("button", { name: "Eliminar: Notebook de oficina" }).click();
-    await expect(page.getByText("La llave de acceso se eliminó. Ya no sirve para ingresar.")).toBeVisible();
+    await panel.getByRole("button", { name: "Quitar: Notebook de oficina" }).click();
+    await expect(page.getByText("La llave de acceso se quitó. Ya no sirve para ingresar.")).toBeVisible();
     await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
 
     // The authenticator still holds it, but the site no longer knows it.
@@ -166,12 +183,69 @@ test.describe("passkeys", () => {
 
     expect(auditRows(account.email).map(({ action, detail }) => [action, detail?.method ?? null])).toEqual([
       ["login.success", null],
+      ["login.failure", null],
       ["passkey.register", null],
       ["logout", null],
       ["login.success", "passkey"],
       ["passkey.remove", null],
       ["logout", null],
     ]);
+  });
+
+  test("an administrator sees a colleague's passkey on Usuarios and removes it; the colleague is e-mailed", async ({
+    page,
+  }) => {
+    // axe reads the whole users page, every account the e2e run has made (slow on a loaded machine).
+    test.setTimeout(180_000);
+    await addVirtualAuthenticator(page);
+    const colleague = createStaff("ventas");
+    const admin = createStaff("admin");
+    await signInWithPassword(page, colleague);
+    await registerOnAccountPage(page, "Celular de Paula", colleague.password);
+    await expect(page.getByRole("region", { name: "Llaves de acceso" }).getByRole("status")).toHaveText(
+      "La llave de acceso «Celular de Paula» quedó registrada.",
+      { timeout: 15_000 },
+    );
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    // The sign-in page (or, when the page's own poll sees the ended session first, the same page with
+    // the reason).
+    await expect(page).toHaveURL(/\/login(\?.*motivo=sesion-terminada)?$/);
+
+    await signInWithPassword(page, admin);
+    await page.goto("/admin/usuarios");
+    const passkeys = page.getByRole("list", { name: `Llaves de acceso de ${colleague.name}` });
+    await expect(passkeys.getByText("Celular de Paula")).toBeVisible();
+    await expect(passkeys.getByText(/último uso: nunca/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await passkeys
+      .getByRole("button", { name: `Quitar la llave «Celular de Paula» de ${colleague.name}` })
+      .click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Se quitó la llave de acceso «Celular de Paula» de ${colleague.name}. Ya no sirve para ingresar. Le avisamos a ${colleague.name} por correo.`,
+    );
+    await expect(passkeys).toHaveCount(0);
+    await expect(
+      page.getByRole("listitem").filter({ hasText: colleague.email }).getByText("Sin llaves de acceso."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const db = openE2eDatabase();
+    try {
+      const subjects = db
+        .prepare("select subject from outbox where to_address = ? order by id")
+        .all(colleague.email) as { subject: string }[];
+      expect(subjects.map((row) => row.subject)).toEqual([
+        "Se agregó una llave de acceso a su cuenta: «Celular de Paula»",
+        "Se quitó una llave de acceso de su cuenta: «Celular de Paula»",
+      ]);
+    } finally {
+      db.close();
+    }
+    // The authenticator still holds it, but it no longer opens the back office.
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
   });
 
   test("a ceremony the browser ends without a passkey (cancelled, none there) says so in Spanish", async ({

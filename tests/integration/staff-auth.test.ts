@@ -256,6 +256,7 @@ describe("staff sessions", () => {
       ),
     ).toEqual({
       status: "changed",
+      passkeysRemoved: 0,
     });
     expect(await resolveSession(current)).toBeDefined();
     expect(await resolveSession(other)).toBeUndefined();

@@ -13,9 +13,9 @@ import {
   listPasskeys,
   type PasskeyOwner,
   registerPasskey,
-  removePasskey,
   startPasskeyRegistration,
 } from "~/models/staff-passkeys.server";
+import { removePasskey } from "~/models/staff-passkey-removal.server";
 import { openSession, resolveSession } from "~/models/staff-sessions.server";
 import { signInWithPassword } from "~/models/staff-sign-in.server";
 import { createStaffUser, setStaffActive } from "~/models/staff-users.server";
@@ -41,13 +41,20 @@ async function staffMember(role: "admin" | "ventas" = "ventas"): Promise<Passkey
   return { id: session.id, viewer: { id, email, name, role } };
 }
 
+/** The options of a new passkey, asked with the account's right password. */
+async function registrationOptions(owner: PasskeyOwner) {
+  const start = await startPasskeyRegistration(owner, RP, { password: PASSWORD });
+  if (start.status !== "ready") throw new Error(`registration options refused: ${start.status}`);
+  return start;
+}
+
 /** Runs a registration ceremony; `answer` plays the browser and the authenticator. */
 async function register(
   owner: PasskeyOwner,
   authenticator: SoftwareAuthenticator,
   { name = "Notebook de oficina", answer = authenticator.register.bind(authenticator), rp = RP } = {},
 ) {
-  const { options, token } = await startPasskeyRegistration(owner, RP);
+  const { options, token } = await registrationOptions(owner);
   const response = answer(options);
   return registerPasskey(owner, { name, response: JSON.stringify(response), challengeToken: token }, rp);
 }
@@ -102,7 +109,7 @@ describe("registering a passkey", () => {
   it("offers username-less, user-verifying options and stores the passkey with its name and an audit row", async () => {
     const owner = await staffMember();
     const authenticator = new SoftwareAuthenticator(RP.origin);
-    const { options, token } = await startPasskeyRegistration(owner, RP);
+    const { options, token } = await registrationOptions(owner);
     expect(options.rp).toEqual({ id: RP.id, name: "Kordex Perú" });
     expect(options.user.name).toBe(owner.viewer.email);
     expect(options.attestation).toBe("none");
@@ -145,7 +152,7 @@ describe("registering a passkey", () => {
     const owner = await staffMember();
     const authenticator = new SoftwareAuthenticator(RP.origin);
     expect((await register(owner, authenticator)).status).toBe("registered");
-    const { options } = await startPasskeyRegistration(owner, RP);
+    const { options } = await registrationOptions(owner);
     expect(options.excludeCredentials).toEqual([
       { id: authenticator.id, type: "public-key", transports: ["internal"] },
     ]);
@@ -156,7 +163,7 @@ describe("registering a passkey", () => {
   it("uses a challenge once: the same token again finds nothing", async () => {
     const owner = await staffMember();
     const authenticator = new SoftwareAuthenticator(RP.origin);
-    const { options, token } = await startPasskeyRegistration(owner, RP);
+    const { options, token } = await registrationOptions(owner);
     const response = JSON.stringify(authenticator.register(options));
     const input = { name: "Llave USB", response, challengeToken: token };
     expect((await registerPasskey(owner, input, RP)).status).toBe("registered");
@@ -171,7 +178,7 @@ describe("registering a passkey", () => {
   it("refuses an expired challenge and deletes it", async () => {
     const owner = await staffMember();
     const authenticator = new SoftwareAuthenticator(RP.origin);
-    const { options, token } = await startPasskeyRegistration(owner, RP);
+    const { options, token } = await registrationOptions(owner);
     await expireAllChallenges();
     const before = await challengeRows();
     const result = await registerPasskey(
@@ -182,7 +189,7 @@ describe("registering a passkey", () => {
     expect(result).toEqual({ status: "refused", reason: "challenge-expired" });
     expect(await challengeRows()).toBe(before - 1);
     // A new ceremony clears whatever else expired.
-    await startPasskeyRegistration(owner, RP);
+    await registrationOptions(owner);
     expect(await challengeRows()).toBe(1);
   });
 
@@ -192,7 +199,7 @@ describe("registering a passkey", () => {
     const stranger = await staffMember();
     for (const answeringAs of [otherSession, stranger]) {
       const authenticator = new SoftwareAuthenticator(RP.origin);
-      const { options, token } = await startPasskeyRegistration(owner, RP);
+      const { options, token } = await registrationOptions(owner);
       const response = JSON.stringify(authenticator.register(options));
       expect(
         await registerPasskey(answeringAs, { name: "Ajena", response, challengeToken: token }, RP),
@@ -292,7 +299,7 @@ describe("signing in with a passkey", () => {
     );
     expect(again).toEqual({ status: "refused", reason: "challenge-missing" });
 
-    const registration = await startPasskeyRegistration(owner, RP);
+    const registration = await registrationOptions(owner);
     const crossed = await signInWithPasskey(
       {
         response: JSON.stringify(

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { clearedSessionCookie } from "~/lib/staff-cookie";
-import { removePasskey } from "~/models/staff-passkeys.server";
+import { removePasskey } from "~/models/staff-passkey-removal.server";
+import { listPasskeys } from "~/models/staff-passkeys.server";
 import { endOwnSession } from "~/models/staff-sessions.server";
 import { changeOwnPassword } from "~/models/staff-password-change.server";
 import type { PasswordErrors } from "./change-password-form";
@@ -11,10 +12,20 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** What a password change did, passkeys included (removed with the box ticked, or still working). */
+export function passwordChangedMessage(removed: number, kept: number): string {
+  const base = "Su contraseña se cambió. Sus otras sesiones se cerraron";
+  if (removed === 1) return `${base} y se quitó su llave de acceso.`;
+  if (removed > 1) return `${base} y se quitaron sus ${removed} llaves de acceso.`;
+  if (kept === 1) return `${base}. Su llave de acceso sigue sirviendo para ingresar.`;
+  if (kept > 1) return `${base}. Sus ${kept} llaves de acceso siguen sirviendo para ingresar.`;
+  return `${base}.`;
+}
+
 export type AccountActionResult =
   { ok: true; message: string } | { ok: false; message: string; passwordErrors?: PasswordErrors };
 
-/** "Mi cuenta": end one of the viewer's sessions, change the password, or remove a passkey. */
+/** "Mi cuenta": end one of the viewer's sessions, change the password (passkeys too, if ticked), or remove a passkey. */
 export async function accountAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
   const intent = text(form, "intent");
@@ -45,7 +56,7 @@ export async function accountAction(request: Request, session: StaffSessionFacts
     }
     const result = await changeOwnPassword(
       session.viewer,
-      { current: text(form, "current"), next },
+      { current: text(form, "current"), next, removePasskeys: text(form, "remove-passkeys") === "on" },
       session.id,
       edge.clientIp,
     );
@@ -63,16 +74,17 @@ export async function accountAction(request: Request, session: StaffSessionFacts
         { status: 400 },
       );
     }
+    const kept = result.passkeysRemoved > 0 ? 0 : (await listPasskeys(session.viewer.id)).length;
     return data<AccountActionResult>({
       ok: true,
-      message: "Su contraseña se cambió. Sus otras sesiones se cerraron.",
+      message: passwordChangedMessage(result.passkeysRemoved, kept),
     });
   }
   if (intent === "remove-passkey") {
     const removed = await removePasskey(session.viewer, text(form, "passkey"), edge.clientIp);
     return data<AccountActionResult>(
       removed
-        ? { ok: true, message: "La llave de acceso se eliminó. Ya no sirve para ingresar." }
+        ? { ok: true, message: "La llave de acceso se quitó. Ya no sirve para ingresar." }
         : { ok: false, message: "Esa llave de acceso ya no estaba registrada." },
       { status: removed ? 200 : 404 },
     );

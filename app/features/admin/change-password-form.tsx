@@ -52,8 +52,42 @@ function PasswordField({
   );
 }
 
-/** Current password, new password twice. */
-export function ChangePasswordForm({ errors }: { errors?: PasswordErrors }) {
+/**
+ * "Quitar también mis llaves de acceso", ticked by default, when the account has any: a passkey
+ * someone registered with a stolen session would otherwise keep working after the new password.
+ */
+function RemovePasskeysBox({ count }: { count: number }) {
+  return (
+    <div className="flex items-start gap-2 py-1">
+      <input
+        id="password-remove-passkeys"
+        name="remove-passkeys"
+        type="checkbox"
+        defaultChecked
+        aria-describedby="password-remove-passkeys-hint"
+        className="mt-1 size-4 accent-brand"
+      />
+      <div>
+        <label htmlFor="password-remove-passkeys" className="text-sm font-semibold">
+          {`Quitar también mis llaves de acceso (${count})`}
+        </label>
+        <p id="password-remove-passkeys-hint" className="text-sm text-steel">
+          Recomendado si alguien pudo usar su sesión: una llave que otra persona haya registrado seguiría
+          sirviendo para ingresar. Si la deja sin marcar, sus llaves siguen sirviendo.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Current password, new password twice, and (with passkeys) whether they go too. */
+export function ChangePasswordForm({
+  errors,
+  passkeyCount,
+}: {
+  errors?: PasswordErrors;
+  passkeyCount: number;
+}) {
   return (
     <Form method="post" className="max-w-md space-y-2">
       <input type="hidden" name="intent" value="change-password" />
@@ -79,6 +113,7 @@ export function ChangePasswordForm({ errors }: { errors?: PasswordErrors }) {
         error={errors?.confirm}
         autoComplete="new-password"
       />
+      {passkeyCount > 0 && <RemovePasskeysBox count={passkeyCount} />}
       <button type="submit" className={ADMIN_BUTTON}>
         Cambiar contraseña
       </button>

@@ -76,9 +76,12 @@ export async function signInWithPasskey(returnTo: string): Promise<CeremonyOutco
   return { ok: true, value: (result.value as { redirect: string }).redirect };
 }
 
-/** Registers a new passkey with this name for the signed-in staff member; the message to show. */
-export async function registerPasskey(name: string): Promise<CeremonyOutcome<string>> {
-  const options = await call("/admin/api/llaves/opciones", {});
+/**
+ * Registers a new passkey with this name for the signed-in staff member, whose current password the
+ * server checks before it issues the options; the message to show.
+ */
+export async function registerPasskey(name: string, password: string): Promise<CeremonyOutcome<string>> {
+  const options = await call("/admin/api/llaves/opciones", { contrasena: password });
   if (!options.ok) return options;
   let answer: unknown;
   try {

@@ -56,14 +56,34 @@ function refusal(reason: PasskeyRefusal, ceremony: "sign-in" | "registration") {
 const unsupportedAddress = () =>
   json({ error: PASSKEY_MESSAGES.unsupportedAddress, code: "unsupported-address" }, 400);
 
-/** POST /admin/api/llaves/opciones: the options of a new passkey for the signed-in staff member. */
-export async function registrationOptions({ url, context }: EndpointArgs) {
+/**
+ * POST /admin/api/llaves/opciones (`contrasena`): the options of a new passkey for the signed-in
+ * staff member, only with the account's current password (a session alone gets a refusal).
+ */
+export async function registrationOptions({ request, url, context }: EndpointArgs) {
   const owner = staffSessionOf(context);
   const rp = relyingPartyOf(url);
   if (!rp) return unsupportedAddress();
-  const { options, token, maxAgeSeconds } = await startPasskeyRegistration(owner, rp);
-  const https = context.get(edgeContext).https ?? false;
-  return json({ options }, 200, [challengeCookie(token, https, maxAgeSeconds)]);
+  const edge = context.get(edgeContext);
+  const field = await fields(request);
+  const start = await startPasskeyRegistration(owner, rp, {
+    password: field("contrasena", 256),
+    ip: edge.clientIp,
+  });
+  switch (start.status) {
+    case "password-required":
+      return json({ error: PASSKEY_MESSAGES.passwordRequired, code: "password-required" }, 400);
+    case "wrong-password":
+      return json({ error: PASSKEY_MESSAGES.wrongPassword, code: "wrong-password" }, 403);
+    case "throttled":
+      return json({ error: SIGN_IN_THROTTLED_MESSAGE, code: "throttled" }, 429, [], {
+        "Retry-After": String(start.retryAfterSeconds),
+      });
+    case "ready":
+      return json({ options: start.options }, 200, [
+        challengeCookie(start.token, edge.https ?? false, start.maxAgeSeconds),
+      ]);
+  }
 }
 
 /** POST /admin/api/llaves (`nombre`, `respuesta`): verifies and stores the new passkey. */

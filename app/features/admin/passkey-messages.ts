@@ -14,6 +14,8 @@ export const PASSKEY_MESSAGES = {
     "No se pudo verificar la llave de acceso. Inténtelo de nuevo o ingrese con su correo y contraseña.",
   registrationRefused: "No se pudo registrar la llave de acceso. Inténtelo de nuevo.",
   duplicate: "Esa llave de acceso ya está registrada.",
+  passwordRequired: "Para registrar una llave de acceso, escriba su contraseña actual.",
+  wrongPassword: "La contraseña actual no es correcta. No se registró ninguna llave de acceso.",
   network: "No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.",
   needsJavaScript: "Para registrar una llave de acceso, su navegador debe tener JavaScript activado.",
   postOnly: "Esta dirección solo acepta solicitudes POST.",

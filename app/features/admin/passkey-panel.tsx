@@ -31,8 +31,8 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
           <Form method="post">
             <input type="hidden" name="intent" value="remove-passkey" />
             <input type="hidden" name="passkey" value={passkey.id} />
-            <button type="submit" className={ADMIN_SECONDARY_BUTTON} aria-label={`Eliminar: ${passkey.name}`}>
-              Eliminar
+            <button type="submit" className={ADMIN_SECONDARY_BUTTON} aria-label={`Quitar: ${passkey.name}`}>
+              Quitar
             </button>
           </Form>
         </li>
@@ -53,11 +53,16 @@ function PasskeyRegistration() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get("nombre") ?? "").trim();
+    const fields = new FormData(form);
+    const name = String(fields.get("nombre") ?? "").trim();
+    const password = String(fields.get("contrasena") ?? "");
     setBusy(true);
     setOutcome(undefined);
     try {
-      const result = await registerPasskey(name);
+      const result = await registerPasskey(name, password);
+      // The password is typed again for every passkey, never kept in the page.
+      const typed = form.elements.namedItem("contrasena");
+      if (typed instanceof HTMLInputElement) typed.value = "";
       if (result.ok) {
         form.reset();
         // The same address again: React Router reloads the page's data (the list). Not
@@ -97,6 +102,24 @@ function PasskeyRegistration() {
           className={ADMIN_CONTROL}
         />
       </div>
+      <div>
+        <label htmlFor="passkey-password" className="text-sm font-semibold">
+          Contraseña actual
+        </label>
+        <p id="passkey-password-hint" className="text-sm text-steel">
+          Se la pedimos para que nadie registre una llave en su cuenta con una sesión que usted dejó abierta.
+        </p>
+        <input
+          id="passkey-password"
+          name="contrasena"
+          type="password"
+          required
+          maxLength={256}
+          autoComplete="current-password"
+          aria-describedby="passkey-password-hint passkey-outcome"
+          className={ADMIN_CONTROL}
+        />
+      </div>
       {/* Enabled once hydrated: before that, or without JavaScript, a click could not run the ceremony. */}
       <button type="submit" disabled={busy || supported !== true} className={ADMIN_BUTTON}>
         {busy ? "Esperando la llave de acceso…" : "Registrar una llave de acceso"}
@@ -124,7 +147,8 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
     <>
       <p className="mb-2 text-sm text-steel">
         Con una llave de acceso ingresa sin escribir su contraseña: la huella, el rostro o el PIN de su
-        equipo, o una llave de seguridad. Su contraseña sigue sirviendo.
+        equipo, o una llave de seguridad. Su contraseña sigue sirviendo. Le avisamos por correo de cada llave
+        nueva.
       </p>
       <PasskeyList passkeys={passkeys} />
       <PasskeyRegistration />

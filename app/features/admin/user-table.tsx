@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import type { PasskeyRow } from "./passkey-panel";
+import { EndSessionsButton, UserPasskeys } from "./user-passkeys";
 
 export interface UserRow {
   id: number;
@@ -9,6 +11,7 @@ export interface UserRow {
   role: StaffRole;
   active: boolean;
   sessions: number;
+  passkeys: PasskeyRow[];
 }
 
 function UserButton({ user, intent, label }: { user: UserRow; intent: string; label: string }) {
@@ -54,7 +57,7 @@ function RoleForm({ user }: { user: UserRow }) {
 
 /**
  * "Desactivar" asks first (a disclosure, so it works without JavaScript too): the account's sessions
- * end at once and it can no longer sign in.
+ * end at once and it can no longer sign in, with its password or its passkeys (which are kept).
  */
 function DeactivateButton({ user }: { user: UserRow }) {
   return (
@@ -68,7 +71,10 @@ function DeactivateButton({ user }: { user: UserRow }) {
       <div className="mt-2 max-w-xs rounded-sm border border-ink/20 bg-white p-3 text-sm shadow-md sm:absolute sm:right-0 sm:z-10 sm:w-72">
         <p>
           ¿Desactivar la cuenta de <strong>{user.name}</strong>? Sus sesiones se cerrarán y no podrá ingresar
-          hasta que la active de nuevo.
+          hasta que la active de nuevo.{" "}
+          {user.passkeys.length > 0
+            ? "Sus llaves de acceso se conservan, pero no sirven mientras esté desactivada; si no deben volver a servir, quítelas."
+            : "No tiene llaves de acceso."}
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="deactivate" />
@@ -101,12 +107,11 @@ export function UserTable({ users, viewerId }: { users: UserRow[]; viewerId: num
               {user.email} · {ROLE_LABELS[user.role]} ·{" "}
               {user.sessions === 1 ? "1 sesión abierta" : `${user.sessions} sesiones abiertas`}
             </p>
+            <UserPasskeys user={user} />
           </div>
           <div className="flex flex-wrap items-start gap-2">
             <RoleForm user={user} />
-            {user.sessions > 0 && (
-              <UserButton user={user} intent="end-sessions" label="Cerrar sus sesiones" />
-            )}
+            {user.sessions > 0 && <EndSessionsButton user={user} />}
             {user.id !== viewerId &&
               (user.active ? (
                 <DeactivateButton user={user} />

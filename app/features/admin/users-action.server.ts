@@ -3,8 +3,8 @@ import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import type { InviteErrors } from "./invite-form";
+import { deactivatedMessage, endUserSessions, removeUserPasskey } from "./user-passkeys-action.server";
 import { inviteStaff } from "~/models/staff-invitations.server";
-import { endAllSessions } from "~/models/staff-sessions.server";
 import { setStaffActive, setStaffRole, staffNameOf } from "~/models/staff-users.server";
 
 export type UsersActionResult = {
@@ -71,7 +71,10 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** Usuarios (administrators): invite, change a role, end every session of an account, deactivate or activate it. */
+/**
+ * Usuarios (administrators): invite, change a role, end every session of an account (its passkeys
+ * too, if ticked), remove one of its passkeys, deactivate or activate it.
+ */
 export async function usersAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === "invite") return invite(form, session, edge);
@@ -82,13 +85,10 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
   switch (text(form, "intent")) {
     case "role":
       return changeRole(form, userId, session, edge);
-    case "end-sessions": {
-      const count = await endAllSessions(session.viewer, userId, edge.clientIp);
-      return data<UsersActionResult>({
-        ok: true,
-        message: count === 1 ? "Se cerró 1 sesión." : `Se cerraron ${count} sesiones.`,
-      });
-    }
+    case "end-sessions":
+      return endUserSessions(userId, text(form, "remove-passkeys") === "on", session, edge);
+    case "remove-passkey":
+      return removeUserPasskey(text(form, "passkey"), userId, session, edge);
     case "deactivate":
     case "activate": {
       const active = text(form, "intent") === "activate";
@@ -114,7 +114,7 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
       }
       return data<UsersActionResult>({
         ok: true,
-        message: active ? "La cuenta se activó." : "La cuenta se desactivó y sus sesiones se cerraron.",
+        message: active ? "La cuenta se activó." : await deactivatedMessage(userId),
       });
     }
     default:

@@ -62,6 +62,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <AdminPanel title="Contraseña" id="password-title">
           <ChangePasswordForm
             errors={result && !result.ok && "passwordErrors" in result ? result.passwordErrors : undefined}
+            passkeyCount={passkeys.length}
           />
         </AdminPanel>
         <AdminPanel title="Llaves de acceso" id="passkeys-title">

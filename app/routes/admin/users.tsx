@@ -8,6 +8,7 @@ import { UserTable } from "~/features/admin/user-table";
 import { usersAction } from "~/features/admin/users-action.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { listOpenInvitations } from "~/models/staff-invitations.server";
+import { listPasskeysByAccount } from "~/models/staff-passkeys.server";
 import { countLiveSessions } from "~/models/staff-sessions.server";
 import { listStaffUsers } from "~/models/staff-users.server";
 
@@ -20,10 +21,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = staffSessionOf(context);
-  const [users, sessions, invitations] = await Promise.all([
+  const [users, sessions, invitations, passkeys] = await Promise.all([
     listStaffUsers(),
     countLiveSessions(),
     listOpenInvitations(),
+    listPasskeysByAccount(),
   ]);
   return {
     viewerId: viewer.id,
@@ -31,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     users: users.map(({ createdAt: _created, ...user }) => ({
       ...user,
       sessions: sessions.get(user.id) ?? 0,
+      passkeys: (passkeys.get(user.id) ?? []).map(({ transports: _transports, ...passkey }) => passkey),
     })),
   };
 }
@@ -43,7 +46,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   return (
     <>
-      <AdminPageTitle description="Cuentas del personal, con su rol y sus sesiones abiertas. Cada acción queda en el registro de auditoría.">
+      <AdminPageTitle description="Cuentas del personal, con su rol, sus sesiones abiertas y sus llaves de acceso. Cada acción queda en el registro de auditoría.">
         Usuarios
       </AdminPageTitle>
       {result && <AdminNotice tone={result.ok ? "ok" : "error"}>{result.message}</AdminNotice>}
