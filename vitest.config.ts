@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 import { formConstraints } from "./scripts/form-constraints-plugin.ts";
 
-// No reactRouter() plugin here: tests import application modules directly.
+// No reactRouter() plugin here: tests import application modules directly. Every inline project
+// inherits this root config (plugins, resolve) and shares its Vite server (Vitest 5 defaults).
 const integration = ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
@@ -10,7 +11,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
         test: {
           name: "unit",
           include: [
@@ -23,7 +23,6 @@ export default defineConfig({
         },
       },
       ...(["sqlite", "postgres"] as const).map((engine) => ({
-        extends: true as const,
         test: {
           name: engine,
           include: integration,
@@ -36,13 +35,11 @@ export default defineConfig({
       })),
       // The dev server's smoke test (tests/dev): once, on the embedded database it always uses.
       {
-        extends: true,
         test: { name: "dev", include: ["tests/dev/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 120_000 },
       },
       // The crash test (tests/crash): its own projects, so `npm run test:crash` can run it alone with
       // more cycles (CRASH_CYCLES); `npm test` runs the short form. Same per-engine database setup.
       ...(["sqlite", "postgres"] as const).map((engine) => ({
-        extends: true as const,
         test: {
           name: `crash-${engine}`,
           include: ["tests/crash/**/*.test.ts"],

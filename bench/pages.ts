@@ -1,4 +1,4 @@
-// bench:pages: Lighthouse 12 (mobile and desktop presets, system Chromium) over the production build,
+// bench:pages: Lighthouse 13 (mobile and desktop presets, system Chromium) over the production build,
 // beside a static baseline: the same pages' server-rendered HTML without JavaScript, with their
 // CSS and images, served by a plain static file server. Median of N runs per page and preset.
 //   npm run bench:pages [-- --runs 3 --preset mobile,desktop --pages /,/productos,product --port 4440 --build --save DIR]
@@ -139,7 +139,7 @@ async function hydration(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  printHeader("Page benchmark: Lighthouse 12, production build vs static baseline", "bench:pages");
+  printHeader("Page benchmark: Lighthouse 13, production build vs static baseline", "bench:pages");
   ensureBuild(options.build);
   const server = await startProduction(BASE_PORT, { LOG_LEVEL: "warn" });
   const snapshotDir = mkdtempSync(join(tmpdir(), "kordex-bench-baseline-"));

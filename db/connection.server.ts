@@ -1,6 +1,7 @@
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { ensureFolder } from "./data-dir.server";
 import { migrationProvider } from "./migrations";

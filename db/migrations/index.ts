@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./001-initial";
 import * as outboxPickIndex from "./002-outbox-pick-index";
 import * as productSearch from "./003-product-search";

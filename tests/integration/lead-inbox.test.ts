@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../db/connection.server";
