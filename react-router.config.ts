@@ -1,12 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
+// React Router 8's defaults: middleware, split route modules, Vite's Environment API, the raw
+// request passed through to loaders and actions, trailing-slash-aware `.data` URLs (decision 062).
 export default {
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -19,6 +19,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "demo/**/*.test.ts",
             "tests/lint/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
         },
       },

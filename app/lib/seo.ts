@@ -6,7 +6,8 @@ import type { PageMeta } from "~/content/types";
 /** What meta functions receive that matters here: the address and the root loader's data. */
 export interface SeoArgs {
   location: { pathname: string; search: string };
-  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  // `loaderData` required: a renamed field (React Router 8 dropped `data`) fails typecheck, not the URLs.
+  matches: readonly ({ id: string; loaderData: unknown } | undefined)[];
 }
 
 export interface SeoOptions {
@@ -19,7 +20,8 @@ export interface SeoOptions {
 }
 
 export function siteUrlOf(args: Pick<SeoArgs, "matches">): string {
-  const root = args.matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "http://localhost:3000";
 }
 

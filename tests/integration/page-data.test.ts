@@ -30,7 +30,7 @@ afterAll(() => services?.stop());
 
 const get = (path: string) => Promise.resolve(app.request(`http://localhost${path}`));
 
-/** The address of a page's data, as the browser asks for it (v8_trailingSlashAwareDataRequests). */
+/** The address of a page's data, as the browser asks for it (React Router 8: trailing-slash aware). */
 function dataPath(path: string, routeId?: string): string {
   const url = new URL(path, "http://localhost");
   url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;

@@ -13,8 +13,8 @@ import { getBannerForStaff } from "~/models/banner-admin.server";
 
 export const handle = backOfficeHandle(BANNER_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.banner.name ?? "Banner"} | Intranet Kordex` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.banner.name ?? "Banner"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

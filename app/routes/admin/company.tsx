@@ -13,8 +13,8 @@ import { edgeContext } from "~/lib/edge-context.server";
 // Every role enters; the model lists only the leads of the viewer's kinds.
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.company ?? "Empresa"} | Intranet Kordex` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.company ?? "Empresa"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -17,8 +17,8 @@ import { COMPLAINT_ROLES } from "~/lib/staff-roles";
 // A sheet, read-only; its actions only append (the answer, a pause, a copy): docs/decisions/036.
 export const handle = backOfficeHandle(COMPLAINT_ROLES);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.sheet.number ?? "Hoja de reclamación"} | Intranet Kordex` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.sheet.number ?? "Hoja de reclamación"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

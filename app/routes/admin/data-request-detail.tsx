@@ -18,8 +18,8 @@ import { edgeContext } from "~/lib/edge-context.server";
 
 export const handle = backOfficeHandle(["admin"]);
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.request.reference ?? "Solicitud ARCO"} | Intranet Kordex` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.request.reference ?? "Solicitud ARCO"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

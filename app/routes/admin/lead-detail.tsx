@@ -21,8 +21,8 @@ import { LEAD_KIND_LABELS } from "~/lib/staff-roles";
 // (docs/decisions/029-lead-workflow-mail.md; see leadNotFound in lead-detail-loader.server.ts).
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.lead.reference ?? "Solicitud"} | Intranet Kordex` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.lead.reference ?? "Solicitud"} | Intranet Kordex` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
