@@ -9,6 +9,8 @@ export interface UserRow {
   role: StaffRole;
   active: boolean;
   sessions: number;
+  /** Open invitations this account sent: deactivating it or taking its administration role withdraws them. */
+  invitations: number;
 }
 
 function UserButton({ user, intent, label }: { user: UserRow; intent: string; label: string }) {
@@ -69,6 +71,10 @@ function DeactivateButton({ user }: { user: UserRow }) {
         <p>
           ¿Desactivar la cuenta de <strong>{user.name}</strong>? Sus sesiones se cerrarán y no podrá ingresar
           hasta que la active de nuevo.
+          {user.invitations > 0 &&
+            (user.invitations === 1
+              ? " También se retirará la invitación pendiente que envió."
+              : ` También se retirarán las ${user.invitations} invitaciones pendientes que envió.`)}
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="deactivate" />

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { isStaffRole, ROLE_LABELS, UNKNOWN_ROLE_MESSAGE } from "~/lib/staff-roles";
 import type { InviteErrors } from "./invite-form";
-import { inviteStaff } from "~/models/staff-invitations.server";
+import { countOpenInvitationsBy, inviteStaff } from "~/models/staff-invitations.server";
+import { withdrawInvitation } from "~/models/staff-invitation-withdrawal.server";
 import { endAllSessions } from "~/models/staff-sessions.server";
 import { setStaffActive, setStaffRole, staffNameOf } from "~/models/staff-users.server";
 
@@ -27,10 +28,18 @@ async function invite(form: FormData, session: StaffSessionFacts, edge: EdgeFact
     role: text(form, "role"),
   };
   const outcome = await inviteStaff(session.viewer, values, edge.clientIp);
+  if (outcome.status === "not-allowed") {
+    return data<UsersActionResult>(
+      { ok: false, message: "Su cuenta ya no tiene el rol de administración: no puede enviar invitaciones." },
+      { status: 403 },
+    );
+  }
   if (outcome.status === "sent") {
     return data<UsersActionResult>({
       ok: true,
-      message: `Se envió la invitación a ${outcome.email}. El enlace vale 48 horas y sirve una sola vez.`,
+      message:
+        `Se envió la invitación a ${outcome.email}. El enlace vale 48 horas y sirve una sola vez.` +
+        (outcome.replaced > 0 ? " El enlace de la invitación anterior a este correo ya no sirve." : ""),
     });
   }
   const errors: InviteErrors =
@@ -43,12 +52,41 @@ async function invite(form: FormData, session: StaffSessionFacts, edge: EdgeFact
   );
 }
 
+/** " Se retiraron sus 2 invitaciones pendientes." (or nothing), for the role change and deactivation. */
+const withdrawnSentence = (count: number) =>
+  count === 0
+    ? ""
+    : count === 1
+      ? " Se retiró la invitación pendiente que había enviado."
+      : ` Se retiraron las ${count} invitaciones pendientes que había enviado.`;
+
+async function withdraw(form: FormData, session: StaffSessionFacts, edge: EdgeFacts) {
+  const id = recordIdOf(text(form, "invitation"));
+  const outcome =
+    id === undefined
+      ? { status: "not-found" as const }
+      : await withdrawInvitation(session.viewer, id, edge.clientIp);
+  if (outcome.status === "withdrawn") {
+    return data<UsersActionResult>({
+      ok: true,
+      message: `Se retiró la invitación a ${outcome.email}. Su enlace ya no sirve.`,
+    });
+  }
+  return data<UsersActionResult>(
+    outcome.status === "not-found"
+      ? { ok: false, message: "Invitación desconocida." }
+      : { ok: false, message: "Esa invitación ya no está pendiente: se usó, venció o ya se retiró." },
+    { status: outcome.status === "not-found" ? 404 : 409 },
+  );
+}
+
 async function changeRole(form: FormData, userId: number, session: StaffSessionFacts, edge: EdgeFacts) {
   const role = text(form, "role");
-  if (!(STAFF_ROLES as readonly string[]).includes(role)) {
-    return data<UsersActionResult>({ ok: false, message: "Elija un rol." }, { status: 400 });
+  if (!isStaffRole(role)) {
+    return data<UsersActionResult>({ ok: false, message: UNKNOWN_ROLE_MESSAGE }, { status: 400 });
   }
-  const outcome = await setStaffRole(session.viewer, userId, role as StaffRole, edge.clientIp);
+  const pending = role === "admin" ? 0 : await countOpenInvitationsBy(userId);
+  const outcome = await setStaffRole(session.viewer, userId, role, edge.clientIp);
   if (outcome === "last-admin" || outcome === "not-found") {
     return data<UsersActionResult>(
       { ok: false, message: ROLE_REFUSALS[outcome] },
@@ -56,13 +94,13 @@ async function changeRole(form: FormData, userId: number, session: StaffSessionF
     );
   }
   const name = (await staffNameOf(userId)) ?? "La cuenta";
-  const label = ROLE_LABELS[role as StaffRole];
+  const label = ROLE_LABELS[role];
   return data<UsersActionResult>({
     ok: true,
     message:
       outcome === "unchanged"
         ? `${name} ya tenía el rol «${label}».`
-        : `${name} tiene ahora el rol «${label}».`,
+        : `${name} tiene ahora el rol «${label}».${withdrawnSentence(pending)}`,
   });
 }
 
@@ -71,10 +109,14 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** Usuarios (administrators): invite, change a role, end every session of an account, deactivate or activate it. */
+/**
+ * Usuarios (administrators): invite, withdraw an invitation, change a role, end every session of an
+ * account, deactivate or activate it.
+ */
 export async function usersAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === "invite") return invite(form, session, edge);
+  if (text(form, "intent") === "withdraw") return withdraw(form, session, edge);
   const userId = recordIdOf(text(form, "user"));
   if (userId === undefined) {
     return data<UsersActionResult>({ ok: false, message: "Cuenta desconocida." }, { status: 400 });
@@ -92,6 +134,7 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
     case "deactivate":
     case "activate": {
       const active = text(form, "intent") === "activate";
+      const pending = active ? 0 : await countOpenInvitationsBy(userId);
       const outcome = await setStaffActive(session.viewer, userId, active, edge.clientIp);
       if (outcome === "self") {
         return data<UsersActionResult>(
@@ -114,7 +157,9 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
       }
       return data<UsersActionResult>({
         ok: true,
-        message: active ? "La cuenta se activó." : "La cuenta se desactivó y sus sesiones se cerraron.",
+        message: active
+          ? "La cuenta se activó."
+          : `La cuenta se desactivó y sus sesiones se cerraron.${withdrawnSentence(pending)}`,
       });
     }
     default:
