@@ -243,7 +243,7 @@ test("an administrator invites a colleague, sees the invitation pending, withdra
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const admin = createStaff("admin");
   await signIn(page, admin);
   await page.goto("/admin/usuarios");
@@ -262,6 +262,15 @@ test("an administrator invites a colleague, sees the invitation pending, withdra
   await expect(row).toContainText(`Administración · invitó ${admin.name} · vence el`);
   await expect(pending).toContainText("Si la cuenta que invitó se desactiva o deja el rol de administración");
   await expectNoAxeViolations(page);
+
+  // Another administrator about to deactivate the inviter is told the invitation goes with it.
+  const other = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  await signIn(other, createStaff("admin"));
+  await other.goto("/admin/usuarios");
+  await other.getByLabel(`Desactivar: ${admin.name}`, { exact: true }).click();
+  await expect(other.getByText(`¿Desactivar la cuenta de ${admin.name}?`)).toContainText(
+    "También se retirará la invitación pendiente que envió.",
+  );
 
   await row.getByRole("button", { name: `Retirar la invitación de ${email}` }).click();
   await expect(page.getByRole("status")).toHaveText(

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
+import { invitationsToWithdraw } from "./invitation-withdrawal-text";
 
 export interface UserRow {
   id: number;
@@ -71,10 +72,7 @@ function DeactivateButton({ user }: { user: UserRow }) {
         <p>
           ¿Desactivar la cuenta de <strong>{user.name}</strong>? Sus sesiones se cerrarán y no podrá ingresar
           hasta que la active de nuevo.
-          {user.invitations > 0 &&
-            (user.invitations === 1
-              ? " También se retirará la invitación pendiente que envió."
-              : ` También se retirarán las ${user.invitations} invitaciones pendientes que envió.`)}
+          {invitationsToWithdraw(user.invitations)}
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="deactivate" />

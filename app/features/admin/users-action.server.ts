@@ -3,6 +3,7 @@ import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { isStaffRole, ROLE_LABELS, UNKNOWN_ROLE_MESSAGE } from "~/lib/staff-roles";
 import type { InviteErrors } from "./invite-form";
+import { invitationsWithdrawn } from "./invitation-withdrawal-text";
 import { countOpenInvitationsBy, inviteStaff } from "~/models/staff-invitations.server";
 import { withdrawInvitation } from "~/models/staff-invitation-withdrawal.server";
 import { endAllSessions } from "~/models/staff-sessions.server";
@@ -52,14 +53,6 @@ async function invite(form: FormData, session: StaffSessionFacts, edge: EdgeFact
   );
 }
 
-/** " Se retiraron sus 2 invitaciones pendientes." (or nothing), for the role change and deactivation. */
-const withdrawnSentence = (count: number) =>
-  count === 0
-    ? ""
-    : count === 1
-      ? " Se retiró la invitación pendiente que había enviado."
-      : ` Se retiraron las ${count} invitaciones pendientes que había enviado.`;
-
 async function withdraw(form: FormData, session: StaffSessionFacts, edge: EdgeFacts) {
   const id = recordIdOf(text(form, "invitation"));
   const outcome =
@@ -100,7 +93,7 @@ async function changeRole(form: FormData, userId: number, session: StaffSessionF
     message:
       outcome === "unchanged"
         ? `${name} ya tenía el rol «${label}».`
-        : `${name} tiene ahora el rol «${label}».${withdrawnSentence(pending)}`,
+        : `${name} tiene ahora el rol «${label}».${invitationsWithdrawn(pending)}`,
   });
 }
 
@@ -159,7 +152,7 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
         ok: true,
         message: active
           ? "La cuenta se activó."
-          : `La cuenta se desactivó y sus sesiones se cerraron.${withdrawnSentence(pending)}`,
+          : `La cuenta se desactivó y sus sesiones se cerraron.${invitationsWithdrawn(pending)}`,
       });
     }
     default:
