@@ -349,7 +349,19 @@ export interface StaffInvitationTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   user_id: number | null;
+  /** Set when the link stops working before its time (migration 024); never together with used_at. */
+  withdrawn_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  withdrawn_reason: ColumnType<
+    InvitationWithdrawalReason | null,
+    InvitationWithdrawalReason | null | undefined,
+    InvitationWithdrawalReason | null
+  >;
+  /** Who withdrew it (the administrator, or the one who deactivated, demoted or re-invited). */
+  withdrawn_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+/** Why an invitation was withdrawn: by hand, its inviter deactivated or demoted, a newer one sent. */
+export type InvitationWithdrawalReason = "manual" | "inviter-deactivated" | "inviter-demoted" | "replaced";
 
 /** A secret the application made for itself (when the environment gives none), shared by every process. */
 export interface AppSecretTable {

@@ -15,6 +15,19 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   servicio: "Servicio técnico",
 };
 
+/**
+ * Whether a value typed by someone (a form field, a command-line flag) is one of the roles. Checked
+ * against the list itself, never with `in` or by indexing an object: "constructor", "__proto__" and
+ * "toString" are keys every object answers to.
+ */
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** What a role that is not one of the list answers (the invitation and the role change, 400). */
+export const UNKNOWN_ROLE_MESSAGE =
+  "Elija uno de los roles de la lista: Administración, Ventas o Servicio técnico.";
+
 /** The lead kinds a role works: ventas the quotations and contacts, servicio the service requests. */
 const KINDS_BY_ROLE: Record<StaffRole, readonly LeadKind[]> = {
   admin: ["QUOTE", "CONTACT", "SERVICE"],

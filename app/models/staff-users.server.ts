@@ -1,5 +1,6 @@
 // Staff accounts: created by an administrator (npm run admin:create for the first one), found by
-// e-mail at sign-in, activated and deactivated (which ends every session of the account).
+// e-mail at sign-in, activated and deactivated (which ends every session of the account). An account
+// that is deactivated or leaves the administration takes its pending invitations with it (decision 058).
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StaffRole, StaffViewer } from "~/lib/staff-roles";
@@ -8,6 +9,7 @@ import { recordAudit } from "./audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
 import { databaseEngine, getDb } from "./db.server";
 import { hashPassword } from "./password-hash.server";
+import { withdrawPendingInvitations } from "./staff-invitation-withdrawal.server";
 import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "./sql-values.server";
 
 export interface StaffAccount extends StaffViewer {
@@ -139,8 +141,8 @@ async function isLastAdmin(trx: Transaction<Database>, userId: number): Promise<
 }
 
 /**
- * Activates or deactivates an account; deactivating ends all its sessions in the same transaction.
- * Refused for one's own account, and when it would leave no active administrator.
+ * Activates or deactivates an account; deactivating ends all its sessions and withdraws the
+ * invitations it sent that are still pending, in the same transaction. Refused for one's own account, and when it would leave no active administrator.
  */
 export async function setStaffActive(
   by: StaffViewer,
@@ -165,6 +167,8 @@ export async function setStaffActive(
         .where("id", "=", userId)
         .execute();
       if (!active) await trx.deleteFrom("staff_session").where("user_id", "=", userId).execute();
+      if (!active)
+        await withdrawPendingInvitations(trx, { invitedBy: userId }, "inviter-deactivated", by, ip);
       await recordAudit(
         {
           action: active ? "user.activate" : "user.deactivate",
@@ -210,7 +214,8 @@ export async function staffNameOf(userId: number): Promise<string | undefined> {
 }
 
 /**
- * Changes an account's role, with its audit row (from, to). Refused when it would leave the back
+ * Changes an account's role, with its audit row (from, to); an account that leaves the
+ * administration loses its pending invitations (withdrawn, in the same transaction). Refused when it would leave the back
  * office without an active administrator (the last one cannot step down, nor be moved by another).
  */
 export async function setStaffRole(
@@ -235,6 +240,8 @@ export async function setStaffRole(
         .set({ role, updated_at: nowIso() })
         .where("id", "=", userId)
         .execute();
+      if (role !== "admin")
+        await withdrawPendingInvitations(trx, { invitedBy: userId }, "inviter-demoted", by, ip);
       await recordAudit(
         {
           action: "user.role",

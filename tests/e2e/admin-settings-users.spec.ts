@@ -3,7 +3,9 @@
 // file the server's outbox writes); an invitation goes out by e-mail, its link lets the colleague
 // choose a password and signs them in, and a used or expired link is refused with its page; a sales
 // account cannot reach these pages (403 with the reason); axe at both widths. The changes are made on
-// the spare server (its database is the tests' to change), once (desktop), and put back.
+// the spare server (its database is the tests' to change), once (desktop), and put back. An
+// invitation withdrawn with "Retirar" (issue 27, decision 058) leaves the list and its link answers
+// the expired link's 410 page.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -174,7 +176,10 @@ test("a settings change shows in the footer at once and in the next e-mail; an i
     await page.getByLabel("Rol", { exact: true }).selectOption("ventas");
     await page.getByRole("button", { name: "Enviar invitación" }).click();
     await expect(page.getByRole("status")).toContainText(`Se envió la invitación a ${email}.`);
-    await expect(page.getByText(`Marco Salas · ${email} · Ventas`)).toBeVisible();
+    const pending = page.getByRole("region", { name: "Invitaciones pendientes" });
+    await expect(pending.getByRole("listitem").filter({ hasText: email })).toContainText(
+      `Marco Salas · ${email}Ventas · invitó ${admin.name}`,
+    );
     const mail = await mailTo(email);
     expect(mail.subject).toContain(`${admin.name} le invita a la intranet`);
     const text = (mail.text ?? "").replace(/\u00a0/g, " ");
@@ -227,7 +232,7 @@ test("a settings change shows in the footer at once and in the next e-mail; an i
     db.close();
     const expired = await colleague.goto(lateLink);
     expect(expired?.status()).toBe(410);
-    await expect(colleague.getByRole("heading", { name: "Esta invitación venció" })).toBeVisible();
+    await expect(colleague.getByRole("heading", { name: "Esta invitación ya no es válida" })).toBeVisible();
     await expectNoAxeViolations(colleague);
     // Forged.
     const forged = await colleague.goto(`${SPARE}/login/invitacion/${"A".repeat(43)}`);
@@ -240,4 +245,57 @@ test("a settings change shows in the footer at once and in the next e-mail; an i
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByRole("status")).toContainText("Se guardaron los cambios");
   }
+});
+
+test("an administrator invites a colleague, sees the invitation pending, withdraws it, and the link then answers 410", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const admin = createStaff("admin");
+  await signIn(page, admin);
+  await page.goto("/admin/usuarios");
+  const email = `retirar-${testInfo.project.name}-${Date.now()}@kordex.pe`;
+  await page.getByLabel("Nombre").fill("Julia Retiro");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Rol", { exact: true }).selectOption("admin");
+  await page.getByRole("button", { name: "Enviar invitación" }).click();
+  await expect(page.getByRole("status")).toContainText(`Se envió la invitación a ${email}.`);
+  const link = linkIn(await mailTo(email, process.env.E2E_DATA_DIR!));
+
+  // Pending: the address, the role, who sent it and until when; "Retirar".
+  const pending = page.getByRole("region", { name: "Invitaciones pendientes" });
+  const row = pending.getByRole("listitem").filter({ hasText: email });
+  await expect(row).toContainText(`Julia Retiro · ${email}`);
+  await expect(row).toContainText(`Administración · invitó ${admin.name} · vence el`);
+  await expect(pending).toContainText("Si la cuenta que invitó se desactiva o deja el rol de administración");
+  await expectNoAxeViolations(page);
+
+  // Another administrator about to deactivate the inviter is told the invitation goes with it.
+  const other = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  await signIn(other, createStaff("admin"));
+  await other.goto("/admin/usuarios");
+  await other.getByLabel(`Desactivar: ${admin.name}`, { exact: true }).click();
+  await expect(other.getByText(`¿Desactivar la cuenta de ${admin.name}?`)).toContainText(
+    "También se retirará la invitación pendiente que envió.",
+  );
+
+  await row.getByRole("button", { name: `Retirar la invitación de ${email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Se retiró la invitación a ${email}. Su enlace ya no sirve.`,
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+
+  // The link, in a browser without a session: the page an expired link gets.
+  const invitee = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const answer = await invitee.goto(link);
+  expect(answer?.status()).toBe(410);
+  await expect(
+    invitee.getByRole("heading", { name: "Esta invitación ya no es válida", level: 1 }),
+  ).toBeVisible();
+  await expect(
+    invitee.getByText("El enlace venció o fue retirado, y ya no sirve.", { exact: false }),
+  ).toBeVisible();
+  await expect(invitee.getByLabel("Contraseña", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(invitee);
 });

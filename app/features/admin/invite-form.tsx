@@ -92,35 +92,3 @@ export function InviteForm({
     </Form>
   );
 }
-
-export interface OpenInvitation {
-  id: number;
-  email: string;
-  name: string;
-  role: keyof typeof ROLE_LABELS;
-  expiresAt: string;
-}
-
-const EXPIRES = new Intl.DateTimeFormat("es-PE", {
-  timeZone: "America/Lima",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** Invitations sent and not yet used. */
-export function OpenInvitations({ invitations }: { invitations: OpenInvitation[] }) {
-  if (invitations.length === 0) return null;
-  return (
-    <div className="mt-5">
-      <h3 className="text-sm font-bold text-ink">Invitaciones pendientes</h3>
-      <ul className="mt-2 divide-y divide-ink/10 text-sm">
-        {invitations.map((invitation) => (
-          <li key={invitation.id} className="py-2">
-            <span className="font-semibold">{invitation.name}</span> · {invitation.email} ·{" "}
-            {ROLE_LABELS[invitation.role]} · vence el {EXPIRES.format(new Date(invitation.expiresAt))}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

@@ -3,6 +3,7 @@ import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 import type { PasskeyRow } from "./passkey-panel";
 import { EndSessionsButton, UserPasskeys } from "./user-passkeys";
+import { invitationsToWithdraw } from "./invitation-withdrawal-text";
 
 export interface UserRow {
   id: number;
@@ -12,6 +13,8 @@ export interface UserRow {
   active: boolean;
   sessions: number;
   passkeys: PasskeyRow[];
+  /** Open invitations this account sent: deactivating it or taking its administration role withdraws them. */
+  invitations: number;
 }
 
 function UserButton({ user, intent, label }: { user: UserRow; intent: string; label: string }) {
@@ -75,6 +78,7 @@ function DeactivateButton({ user }: { user: UserRow }) {
           {user.passkeys.length > 0
             ? "Sus llaves de acceso se conservan, pero no sirven mientras esté desactivada; si no deben volver a servir, quítelas."
             : "No tiene llaves de acceso."}
+          {invitationsToWithdraw(user.invitations)}
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="deactivate" />

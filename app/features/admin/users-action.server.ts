@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { recordIdOf } from "~/lib/record-id";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { isStaffRole, ROLE_LABELS, UNKNOWN_ROLE_MESSAGE } from "~/lib/staff-roles";
 import type { InviteErrors } from "./invite-form";
 import { deactivatedMessage, endUserSessions, removeUserPasskey } from "./user-passkeys-action.server";
-import { inviteStaff } from "~/models/staff-invitations.server";
+import { countOpenInvitationsBy, inviteStaff } from "~/models/staff-invitations.server";
+import { invitationsWithdrawn } from "./invitation-withdrawal-text";
+import { withdrawInvitation } from "~/models/staff-invitation-withdrawal.server";
 import { setStaffActive, setStaffRole, staffNameOf } from "~/models/staff-users.server";
 
 export type UsersActionResult = {
@@ -27,10 +29,18 @@ async function invite(form: FormData, session: StaffSessionFacts, edge: EdgeFact
     role: text(form, "role"),
   };
   const outcome = await inviteStaff(session.viewer, values, edge.clientIp);
+  if (outcome.status === "not-allowed") {
+    return data<UsersActionResult>(
+      { ok: false, message: "Su cuenta ya no tiene el rol de administración: no puede enviar invitaciones." },
+      { status: 403 },
+    );
+  }
   if (outcome.status === "sent") {
     return data<UsersActionResult>({
       ok: true,
-      message: `Se envió la invitación a ${outcome.email}. El enlace vale 48 horas y sirve una sola vez.`,
+      message:
+        `Se envió la invitación a ${outcome.email}. El enlace vale 48 horas y sirve una sola vez.` +
+        (outcome.replaced > 0 ? " El enlace de la invitación anterior a este correo ya no sirve." : ""),
     });
   }
   const errors: InviteErrors =
@@ -43,12 +53,33 @@ async function invite(form: FormData, session: StaffSessionFacts, edge: EdgeFact
   );
 }
 
+async function withdraw(form: FormData, session: StaffSessionFacts, edge: EdgeFacts) {
+  const id = recordIdOf(text(form, "invitation"));
+  const outcome =
+    id === undefined
+      ? { status: "not-found" as const }
+      : await withdrawInvitation(session.viewer, id, edge.clientIp);
+  if (outcome.status === "withdrawn") {
+    return data<UsersActionResult>({
+      ok: true,
+      message: `Se retiró la invitación a ${outcome.email}. Su enlace ya no sirve.`,
+    });
+  }
+  return data<UsersActionResult>(
+    outcome.status === "not-found"
+      ? { ok: false, message: "Invitación desconocida." }
+      : { ok: false, message: "Esa invitación ya no está pendiente: se usó, venció o ya se retiró." },
+    { status: outcome.status === "not-found" ? 404 : 409 },
+  );
+}
+
 async function changeRole(form: FormData, userId: number, session: StaffSessionFacts, edge: EdgeFacts) {
   const role = text(form, "role");
-  if (!(STAFF_ROLES as readonly string[]).includes(role)) {
-    return data<UsersActionResult>({ ok: false, message: "Elija un rol." }, { status: 400 });
+  if (!isStaffRole(role)) {
+    return data<UsersActionResult>({ ok: false, message: UNKNOWN_ROLE_MESSAGE }, { status: 400 });
   }
-  const outcome = await setStaffRole(session.viewer, userId, role as StaffRole, edge.clientIp);
+  const pending = role === "admin" ? 0 : await countOpenInvitationsBy(userId);
+  const outcome = await setStaffRole(session.viewer, userId, role, edge.clientIp);
   if (outcome === "last-admin" || outcome === "not-found") {
     return data<UsersActionResult>(
       { ok: false, message: ROLE_REFUSALS[outcome] },
@@ -56,13 +87,13 @@ async function changeRole(form: FormData, userId: number, session: StaffSessionF
     );
   }
   const name = (await staffNameOf(userId)) ?? "La cuenta";
-  const label = ROLE_LABELS[role as StaffRole];
+  const label = ROLE_LABELS[role];
   return data<UsersActionResult>({
     ok: true,
     message:
       outcome === "unchanged"
         ? `${name} ya tenía el rol «${label}».`
-        : `${name} tiene ahora el rol «${label}».`,
+        : `${name} tiene ahora el rol «${label}».${invitationsWithdrawn(pending)}`,
   });
 }
 
@@ -72,12 +103,13 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
- * Usuarios (administrators): invite, change a role, end every session of an account (its passkeys
- * too, if ticked), remove one of its passkeys, deactivate or activate it.
+ * Usuarios (administrators): invite, withdraw an invitation, change a role, end every session of an
+ * account (its passkeys too, if ticked), remove one of its passkeys, deactivate or activate it.
  */
 export async function usersAction(request: Request, session: StaffSessionFacts, edge: EdgeFacts) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === "invite") return invite(form, session, edge);
+  if (text(form, "intent") === "withdraw") return withdraw(form, session, edge);
   const userId = recordIdOf(text(form, "user"));
   if (userId === undefined) {
     return data<UsersActionResult>({ ok: false, message: "Cuenta desconocida." }, { status: 400 });
@@ -92,6 +124,7 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
     case "deactivate":
     case "activate": {
       const active = text(form, "intent") === "activate";
+      const pending = active ? 0 : await countOpenInvitationsBy(userId);
       const outcome = await setStaffActive(session.viewer, userId, active, edge.clientIp);
       if (outcome === "self") {
         return data<UsersActionResult>(
@@ -114,7 +147,9 @@ export async function usersAction(request: Request, session: StaffSessionFacts, 
       }
       return data<UsersActionResult>({
         ok: true,
-        message: active ? "La cuenta se activó." : await deactivatedMessage(userId),
+        message: active
+          ? "La cuenta se activó."
+          : `${await deactivatedMessage(userId)}${invitationsWithdrawn(pending)}`,
       });
     }
     default:

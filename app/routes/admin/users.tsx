@@ -3,7 +3,8 @@ import type { Route } from "./+types/users";
 import { AdminNotice, AdminPageTitle, AdminPanel } from "~/features/admin/admin-ui";
 import { backOfficeHandle } from "~/features/admin/back-office-route";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
-import { InviteForm, OpenInvitations } from "~/features/admin/invite-form";
+import { InviteForm } from "~/features/admin/invite-form";
+import { PendingInvitations } from "~/features/admin/pending-invitations";
 import { UserTable } from "~/features/admin/user-table";
 import { usersAction } from "~/features/admin/users-action.server";
 import { edgeContext } from "~/lib/edge-context.server";
@@ -34,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...user,
       sessions: sessions.get(user.id) ?? 0,
       passkeys: (passkeys.get(user.id) ?? []).map(({ transports: _transports, ...passkey }) => passkey),
+      invitations: invitations.filter((invitation) => invitation.invitedBy === user.id).length,
     })),
   };
 }
@@ -60,7 +62,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             errors={result?.invite?.errors}
             values={result?.invite?.values}
           />
-          <OpenInvitations invitations={loaderData.invitations} />
+          <PendingInvitations invitations={loaderData.invitations} />
         </AdminPanel>
         <AdminPanel title="Cuentas" id="users-title">
           <UserTable users={loaderData.users} viewerId={loaderData.viewerId} />

@@ -2,7 +2,7 @@
 // Runs inside the server build (server/admin-create.ts loads it), so it uses the same database code,
 // migrations and password rule as the site, on SQLite or PostgreSQL (DATABASE_URL).
 import { randomBytes } from "node:crypto";
-import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { prepareDatabase } from "~/models/database-setup.server";
 import { closeDatabase } from "~/models/db.server";
 import { createStaffUser } from "~/models/staff-users.server";
@@ -22,8 +22,8 @@ export type CreateStaffAccountOutcome =
 export const generatePassword = () => randomBytes(15).toString("base64url");
 
 export async function createStaffAccount(args: CreateStaffAccountArgs): Promise<CreateStaffAccountOutcome> {
-  const role = (args.role ?? "admin") as StaffRole;
-  if (!STAFF_ROLES.includes(role)) {
+  const role = args.role ?? "admin";
+  if (!isStaffRole(role)) {
     return { ok: false, message: `El rol debe ser uno de: ${STAFF_ROLES.join(", ")}.` };
   }
   const generatedPassword = args.password === undefined ? generatePassword() : undefined;
