@@ -20,6 +20,7 @@ import * as bannerCrops from "./018-banner-crops";
 import * as productSlugHistory from "./019-product-slug-history";
 import * as productImportFiles from "./021-product-import-files";
 import * as catalogueAtScale from "./022-catalogue-at-scale";
+import * as rateLimitCounters from "./025-rate-limit-counters";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "019-product-slug-history": productSlugHistory,
   "021-product-import-files": productImportFiles,
   "022-catalogue-at-scale": catalogueAtScale,
+  "025-rate-limit-counters": rateLimitCounters,
 };
 
 export const migrationProvider: MigrationProvider = {
