@@ -223,7 +223,8 @@ export type OutboxPurpose =
   | "arco-notice"
   | "arco-extension"
   | "arco-answer"
-  | "staff-invitation";
+  | "staff-invitation"
+  | "staff-sign-in-alert";
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -1,22 +1,54 @@
 // A staff member changes their own password under "Mi cuenta". A wrong current password counts as
-// a failed sign-in (the same per-account and per-client limits): a borrowed session cannot be used
-// to guess the password, and past the limit the session itself ends.
+// a failed sign-in (the same limits, claimed before the check: sign-in-limits.server.ts): a borrowed
+// session cannot be used to guess the password. Past the limit the change is refused with the reason
+// and the session it runs in stays open (a lockout must never sign its owner out).
 import type { StaffViewer } from "~/lib/staff-roles";
 import { passwordProblem } from "~/lib/password-policy";
 import { recordAudit } from "./audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
 import { getDb } from "./db.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
-import { endSession } from "./staff-sessions.server";
-import { recentFailures } from "./staff-sign-in.server";
+import { alertOwnerIfMany, claimCredentialCheck, recordThrottled } from "./sign-in-limits.server";
 import { findStaffByEmail } from "./staff-users.server";
 import { nowIso } from "./sql-values.server";
 
 export type ChangePasswordResult =
   | { status: "changed" }
   | { status: "invalid"; field: "current" | "next"; message: string }
-  /** Too many wrong current passwords: the session was ended. */
-  | { status: "throttled" };
+  /** Too many wrong passwords for this account from this address: nothing checked, the session stays. */
+  | { status: "throttled"; retryAfterSeconds: number };
+
+export type CurrentPasswordCheck =
+  | { status: "right" }
+  | { status: "wrong" }
+  | { status: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Checks a signed-in staff member's current password against the sign-in limits: the check is
+ * claimed first (atomically: of N parallel guesses at most the limit are checked), a wrong one is a
+ * failed sign-in (`login.failure`, reason `wrong-current-password`), a right one gives the claim back.
+ * `reason` names the step in the audit row (the password change, a passkey's registration).
+ */
+export async function checkCurrentPassword(
+  viewer: StaffViewer,
+  password: string,
+  ip?: string,
+  reason = "wrong-current-password",
+): Promise<CurrentPasswordCheck> {
+  const claim = await claimCredentialCheck(ip, viewer.email);
+  if (claim.status === "throttled") {
+    await recordThrottled(ip, viewer.email, { step: reason, byAccount: claim.byAccountAddress });
+    return { status: "throttled", retryAfterSeconds: claim.retryAfterSeconds };
+  }
+  const found = await findStaffByEmail(viewer.email);
+  if (!found || !(await verifyPassword(found.passwordHash, password))) {
+    await recordAudit({ action: "login.failure", userId: viewer.id, actor: viewer.email, ip, detail: { reason } });
+    await alertOwnerIfMany(viewer, claim);
+    return { status: "wrong" };
+  }
+  await claim.release();
+  return { status: "right" };
+}
 
 /**
  * A staff member changes their own password: the current one must be right and the new one must
@@ -28,26 +60,9 @@ export async function changeOwnPassword(
   keepSessionId: string,
   ip?: string,
 ): Promise<ChangePasswordResult> {
-  if ((await recentFailures(ip, viewer.email)).throttled) {
-    await endSession(keepSessionId);
-    await recordAudit({
-      action: "session.end",
-      userId: viewer.id,
-      actor: viewer.email,
-      ip,
-      detail: { reason: "password-guesses" },
-    });
-    return { status: "throttled" };
-  }
-  const found = await findStaffByEmail(viewer.email);
-  if (!found || !(await verifyPassword(found.passwordHash, input.current))) {
-    await recordAudit({
-      action: "login.failure",
-      userId: viewer.id,
-      actor: viewer.email,
-      ip,
-      detail: { reason: "wrong-current-password" },
-    });
+  const current = await checkCurrentPassword(viewer, input.current, ip);
+  if (current.status === "throttled") return current;
+  if (current.status === "wrong") {
     return { status: "invalid", field: "current", message: "La contraseña actual no es correcta." };
   }
   const problem = passwordProblem(input.next, {
