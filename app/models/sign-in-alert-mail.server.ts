@@ -21,7 +21,10 @@ export async function queueSignInAlert(
   const env = getEnv();
   const rendered = await renderEmail(
     createElement(SignInAlertEmail, {
-      site: await emailSite(env.SITE_URL, "Hola, tengo una consulta sobre el acceso a mi cuenta de la intranet."),
+      site: await emailSite(
+        env.SITE_URL,
+        "Hola, tengo una consulta sobre el acceso a mi cuenta de la intranet.",
+      ),
       name: owner.name,
       failures,
       since: formatLimaDateTime(windowStart),

@@ -93,7 +93,11 @@ export async function claimCredentialCheck(ip: string | undefined, email?: strin
     };
   }
   const byAccount = email ? await count("account", email) : undefined;
-  if (byAccount && byAccount.totalHits > env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT && env.SIGN_IN_SLOWDOWN_MS > 0) {
+  if (
+    byAccount &&
+    byAccount.totalHits > env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT &&
+    env.SIGN_IN_SLOWDOWN_MS > 0
+  ) {
     await sleep(env.SIGN_IN_SLOWDOWN_MS);
   }
   const windowMs = env.SIGN_IN_WINDOW_MINUTES * 60_000;
@@ -171,7 +175,9 @@ export async function recordThrottled(
   const previous = parseJson<Record<string, unknown>>(row.detail) ?? {};
   await db
     .updateTable("audit_log")
-    .set({ detail: JSON.stringify({ ...previous, refused: Math.max(totalHits, Number(previous.refused) || 0) }) })
+    .set({
+      detail: JSON.stringify({ ...previous, refused: Math.max(totalHits, Number(previous.refused) || 0) }),
+    })
     .where("id", "=", row.id)
     .execute();
 }

@@ -19,9 +19,7 @@ export type ChangePasswordResult =
   | { status: "throttled"; retryAfterSeconds: number };
 
 export type CurrentPasswordCheck =
-  | { status: "right" }
-  | { status: "wrong" }
-  | { status: "throttled"; retryAfterSeconds: number };
+  { status: "right" } | { status: "wrong" } | { status: "throttled"; retryAfterSeconds: number };
 
 /**
  * Checks a signed-in staff member's current password against the sign-in limits: the check is
@@ -42,7 +40,13 @@ export async function checkCurrentPassword(
   }
   const found = await findStaffByEmail(viewer.email);
   if (!found || !(await verifyPassword(found.passwordHash, password))) {
-    await recordAudit({ action: "login.failure", userId: viewer.id, actor: viewer.email, ip, detail: { reason } });
+    await recordAudit({
+      action: "login.failure",
+      userId: viewer.id,
+      actor: viewer.email,
+      ip,
+      detail: { reason },
+    });
     await alertOwnerIfMany(viewer, claim);
     return { status: "wrong" };
   }

@@ -6,7 +6,12 @@
 import type { StaffViewer } from "~/lib/staff-roles";
 import { recordAudit } from "./audit-log.server";
 import { verifyNothing, verifyPassword } from "./password-hash.server";
-import { alertOwnerIfMany, claimCredentialCheck, currentCounts, recordThrottled } from "./sign-in-limits.server";
+import {
+  alertOwnerIfMany,
+  claimCredentialCheck,
+  currentCounts,
+  recordThrottled,
+} from "./sign-in-limits.server";
 import { endSession, openSession } from "./staff-sessions.server";
 import { findStaffByEmail, normaliseEmail } from "./staff-users.server";
 

@@ -34,8 +34,8 @@ export function SignInAlertEmail(props: {
         ]}
       />
       <Paragraph>
-        Si fue usted, no necesita hacer nada. Si no fue usted, revise sus sesiones abiertas en «Mi cuenta» y, si
-        su contraseña es antigua o la usa en otro sitio, cámbiela allí.
+        Si fue usted, no necesita hacer nada. Si no fue usted, revise sus sesiones abiertas en «Mi cuenta» y,
+        si su contraseña es antigua o la usa en otro sitio, cámbiela allí.
       </Paragraph>
       <ActionButton href={props.accountLink}>Abrir Mi cuenta</ActionButton>
     </EmailLayout>

@@ -135,7 +135,8 @@ export function createInvitationLimit(): MiddlewareHandler<EdgeEnv> {
     store: new LimiterStore("invitation"),
     standardHeaders: false,
     keyGenerator: (c) => clientKey(clientIp(c)),
-    skip: (c) => c.req.method !== "POST" || !/^\/login\/invitacion\/[^/]+$/.test(c.req.path.replace(/\.data$/, "")),
+    skip: (c) =>
+      c.req.method !== "POST" || !/^\/login\/invitacion\/[^/]+$/.test(c.req.path.replace(/\.data$/, "")),
     handler: async (c: Context<RateLimitEnv>, next: Next) => {
       const retryAfter = secondsUntil(c.get("rateLimit")?.resetTime, INVITATION_WINDOW_MS);
       c.set("retryAfter", Math.max(c.get("retryAfter") ?? 0, retryAfter));
