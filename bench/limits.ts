@@ -33,7 +33,7 @@ const CLIENTS = Number(options.clients);
 
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-function request(app: Hono, i: number): Promise<Response> {
+function request(app: { request: Hono["request"] }, i: number): Promise<Response> {
   return Promise.resolve(
     app.request(
       "/api/pe/contacts",

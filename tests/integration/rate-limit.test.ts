@@ -248,7 +248,7 @@ describe("invitation answers", () => {
         body: new URLSearchParams({ password: "x" }),
       }),
       "a".repeat(43),
-      { clientIp: "198.51.100.70", retryAfter: marked.retryAfter },
+      { clientIp: "198.51.100.70", retryAfter: marked.retryAfter, bodyTooLarge: false },
     );
     const { data: body, init } = answer as unknown as {
       data: { error: string };

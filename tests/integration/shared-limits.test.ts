@@ -13,7 +13,7 @@ import { type ServerProcess, startServerProcess } from "../support/server-proces
 const PASSWORD = "Zuncho-de-acero-2026";
 const RATE_LIMITED =
   "Ha enviado demasiadas solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo.";
-let servers: ServerProcess[] = [];
+const servers: ServerProcess[] = [];
 
 const client = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`;
 

@@ -132,7 +132,7 @@ describe("the current password under Mi cuenta", () => {
     const answer = await accountAction(
       new Request("http://localhost/admin/cuenta", { method: "POST", body: form }),
       session,
-      { clientIp: ip },
+      { clientIp: ip, bodyTooLarge: false },
     );
     const { data: body, init } = answer as unknown as {
       data: { ok: boolean; passwordErrors: Record<string, string> };
