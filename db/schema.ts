@@ -225,7 +225,9 @@ export type OutboxPurpose =
   | "arco-answer"
   | "staff-invitation"
   /** A staff member told that a passkey was added to or removed from their account. */
-  | "staff-passkey";
+  | "staff-passkey"
+  /** A staff member told that their account sees many failed sign-ins. */
+  | "staff-sign-in-alert";
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -144,9 +144,21 @@ const EnvSchema = z.object({
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   /** Failed sign-ins one client address may make within SIGN_IN_WINDOW_MINUTES before it must wait. */
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
-  /** Failed sign-ins for one account (e-mail) within SIGN_IN_WINDOW_MINUTES before it must wait. */
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
-  /** The sliding window of the sign-in limits, in minutes. */
+  /**
+   * Failed sign-ins for one account from one client address within the window before that address
+   * must wait for that account; the owner elsewhere is not held back (decision 059).
+   */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Failed sign-ins for one account from every address within the window past which each further
+   * attempt on it is slowed by SIGN_IN_SLOWDOWN_MS, never refused: far above what one address may try.
+   */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** The wait added to each attempt on an account past SIGN_IN_MAX_FAILURES_PER_ACCOUNT, in ms. */
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /** Failed sign-ins for one account within the window that e-mail its owner (once per window). */
+  SIGN_IN_ALERT_FAILURES: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The window of the sign-in limits, in minutes (it starts with the first failure counted). */
   SIGN_IN_WINDOW_MINUTES: z.coerce
     .number()
     .int()

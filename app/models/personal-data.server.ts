@@ -244,6 +244,7 @@ export const EMAIL_PURPOSE_LABELS: Record<OutboxPurpose, string> = {
   "arco-answer": "Respuesta a la solicitud de derechos ARCO",
   "staff-invitation": "Invitación a la intranet del personal",
   "staff-passkey": "Aviso de una llave de acceso agregada o quitada de una cuenta del personal",
+  "staff-sign-in-alert": "Aviso de intentos fallidos de ingreso a la intranet",
 };
 
 /** An instant as the export writes it: Lima time, "2026-11-23 10:15" (the keys and columns say so). */

@@ -1,7 +1,7 @@
 // Signing in with a passkey, without an e-mail: the options name no credential (the authenticator
 // offers the site's discoverable passkeys), and the answer names the passkey, hence the account. Same
-// rules as the password: the per-address limit holds back every attempt and each refusal counts
-// toward it (`login.failure`, method passkey); an inactive account is refused; success ends the
+// rules as the password: the per-address limit holds back every attempt, each answer claims its check
+// first and each refusal counts toward it (`login.failure`, method passkey); an inactive account is refused; success ends the
 // session the browser came with and opens a new one in the same cookie.
 import {
   generateAuthenticationOptions,
@@ -13,6 +13,7 @@ import type { RelyingParty } from "~/lib/webauthn-relying-party";
 import { recordAudit } from "./audit-log.server";
 import { getDb } from "./db.server";
 import { CEREMONY_TIMEOUT_MS, userHandleOf } from "./staff-passkeys.server";
+import { claimCredentialCheck, recordThrottled } from "./sign-in-limits.server";
 import { openSignedInSession, recentFailures, type SignInMeta } from "./staff-sign-in.server";
 import { nowIso, toBool } from "./sql-values.server";
 import { issueChallenge, takeChallenge } from "./webauthn-challenges.server";
@@ -115,14 +116,10 @@ export async function signInWithPasskey(
   rp: RelyingParty | undefined,
   meta: SignInMeta = {},
 ): Promise<PasskeySignInResult> {
-  const failures = await recentFailures(meta.ip, undefined);
-  if (failures.throttled) {
-    await recordAudit({
-      action: "login.throttled",
-      ip: meta.ip,
-      detail: { method: METHOD, byAddress: failures.byAddress },
-    });
-    return { status: "throttled", retryAfterSeconds: failures.windowSeconds };
+  const claim = await claimCredentialCheck(meta.ip);
+  if (claim.status === "throttled") {
+    await recordThrottled(meta.ip, undefined, { method: METHOD, byAddress: claim.byAddress });
+    return { status: "throttled", retryAfterSeconds: claim.retryAfterSeconds };
   }
   const refuse = async (
     reason: PasskeyRefusal,
@@ -180,6 +177,7 @@ export async function signInWithPasskey(
   if (!(await advanceCounter(response.id, passkey.counter, newCounter))) {
     return refuse("counter-regression", owner, response.id);
   }
+  await claim.release();
   const session = await openSignedInSession(owner, meta, {
     method: METHOD,
     passkey: passkey.name,

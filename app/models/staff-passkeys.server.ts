@@ -15,7 +15,7 @@ import { recordAudit } from "./audit-log.server";
 import { getDb } from "./db.server";
 import { notifyOutbox } from "./outbox.server";
 import { draftPasskeyAddedMail, queuePasskeyMail } from "./staff-passkey-mail.server";
-import { verifyCurrentPassword } from "./staff-password-change.server";
+import { checkCurrentPassword } from "./staff-password-change.server";
 import { isUniqueViolation, nowIso, toIso } from "./sql-values.server";
 import { issueChallenge, takeChallenge } from "./webauthn-challenges.server";
 import { type PasskeyRefusal, parseRegistrationResponse, refusalOf } from "./webauthn-responses.server";
@@ -108,7 +108,7 @@ export async function startPasskeyRegistration(
   { password, ip }: { password: string; ip?: string },
 ): Promise<StartRegistrationResult> {
   if (password === "") return { status: "password-required" };
-  const check = await verifyCurrentPassword(owner.viewer, password, "passkey-registration", ip);
+  const check = await checkCurrentPassword(owner.viewer, password, ip, "passkey-registration");
   if (check.status === "throttled") return check;
   if (check.status === "wrong") return { status: "wrong-password" };
   const existing = await listPasskeys(owner.viewer.id);

@@ -1,39 +1,48 @@
 // A staff member changes their own password under "Mi cuenta". A wrong current password counts as
-// a failed sign-in (the same per-account and per-client limits): a borrowed session cannot be used
-// to guess the password, and past the limit the session itself ends.
+// a failed sign-in (the same limits, claimed before the check: sign-in-limits.server.ts): a borrowed
+// session cannot be used to guess the password. Past the limit the change is refused with the reason
+// and the session it runs in stays open (a lockout must never sign its owner out).
 import type { StaffViewer } from "~/lib/staff-roles";
 import { passwordProblem } from "~/lib/password-policy";
 import { recordAudit } from "./audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
 import { getDb } from "./db.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
+import { alertOwnerIfMany, claimCredentialCheck, recordThrottled } from "./sign-in-limits.server";
 import { removeAllPasskeys } from "./staff-passkey-removal.server";
-import { endSession } from "./staff-sessions.server";
-import { recentFailures } from "./staff-sign-in.server";
 import { findStaffByEmail } from "./staff-users.server";
 import { nowIso } from "./sql-values.server";
 
-export type CurrentPasswordCheck =
-  | { status: "right" }
-  | { status: "wrong" }
-  /** Past the sign-in limits: no password was checked. */
+export type ChangePasswordResult =
+  /** `passkeysRemoved`: how many of the account's passkeys went with the old password. */
+  | { status: "changed"; passkeysRemoved: number }
+  | { status: "invalid"; field: "current" | "next"; message: string }
+  /** Too many wrong passwords for this account from this address: nothing checked, the session stays. */
   | { status: "throttled"; retryAfterSeconds: number };
 
+export type CurrentPasswordCheck =
+  { status: "right" } | { status: "wrong" } | { status: "throttled"; retryAfterSeconds: number };
+
 /**
- * Checks the signed-in staff member's current password against the sign-in limits: past them no
- * password is checked; a wrong one is a failed sign-in (`login.failure`, `purpose` says what asked),
- * so a borrowed session cannot be used to guess it. The password change and a new passkey use it.
+ * Checks a signed-in staff member's current password against the sign-in limits: the check is
+ * claimed first (atomically: of N parallel guesses at most the limit are checked), a wrong one is a
+ * failed sign-in (`login.failure`, reason `wrong-current-password`, `purpose` the step that asked:
+ * the password change or a new passkey), so a borrowed session cannot be used to guess it; a right
+ * one gives the claim back.
  */
-export async function verifyCurrentPassword(
+export async function checkCurrentPassword(
   viewer: StaffViewer,
-  current: string,
-  purpose: "password-change" | "passkey-registration",
+  password: string,
   ip?: string,
+  purpose: "password-change" | "passkey-registration" = "password-change",
 ): Promise<CurrentPasswordCheck> {
-  const limits = await recentFailures(ip, viewer.email);
-  if (limits.throttled) return { status: "throttled", retryAfterSeconds: limits.windowSeconds };
+  const claim = await claimCredentialCheck(ip, viewer.email);
+  if (claim.status === "throttled") {
+    await recordThrottled(ip, viewer.email, { step: purpose, byAccount: claim.byAccountAddress });
+    return { status: "throttled", retryAfterSeconds: claim.retryAfterSeconds };
+  }
   const found = await findStaffByEmail(viewer.email);
-  if (!found || !(await verifyPassword(found.passwordHash, current))) {
+  if (!found || !(await verifyPassword(found.passwordHash, password))) {
     await recordAudit({
       action: "login.failure",
       userId: viewer.id,
@@ -41,17 +50,12 @@ export async function verifyCurrentPassword(
       ip,
       detail: { reason: "wrong-current-password", purpose },
     });
+    await alertOwnerIfMany(viewer, claim);
     return { status: "wrong" };
   }
+  await claim.release();
   return { status: "right" };
 }
-
-export type ChangePasswordResult =
-  /** `passkeysRemoved`: how many of the account's passkeys went with the old password. */
-  | { status: "changed"; passkeysRemoved: number }
-  | { status: "invalid"; field: "current" | "next"; message: string }
-  /** Too many wrong current passwords: the session was ended. */
-  | { status: "throttled" };
 
 /**
  * A staff member changes their own password: the current one must be right and the new one must
@@ -65,19 +69,9 @@ export async function changeOwnPassword(
   keepSessionId: string,
   ip?: string,
 ): Promise<ChangePasswordResult> {
-  const check = await verifyCurrentPassword(viewer, input.current, "password-change", ip);
-  if (check.status === "throttled") {
-    await endSession(keepSessionId);
-    await recordAudit({
-      action: "session.end",
-      userId: viewer.id,
-      actor: viewer.email,
-      ip,
-      detail: { reason: "password-guesses" },
-    });
-    return { status: "throttled" };
-  }
-  if (check.status === "wrong") {
+  const current = await checkCurrentPassword(viewer, input.current, ip);
+  if (current.status === "throttled") return current;
+  if (current.status === "wrong") {
     return { status: "invalid", field: "current", message: "La contraseña actual no es correcta." };
   }
   const problem = passwordProblem(input.next, {

@@ -1,16 +1,19 @@
-// Signing in with e-mail and password. Limits count failed attempts in the audit log (shared by
-// every process) per client address and per account over SIGN_IN_WINDOW_MINUTES; past either
-// limit, no password is checked and every attempt gets the same answer, whether or not the account
-// exists. Success rotates the session: the one the browser came with (if any) is ended, a new one opened.
-import { clientKey } from "~/lib/client-key";
-import { getEnv } from "~/lib/env.server";
+// Signing in with e-mail and password. The limits (per client address, per account and address, a
+// slowdown per account: sign-in-limits.server.ts, on the limiter store shared by every process) are
+// claimed before the password is checked; past one, no password is checked and every attempt gets the
+// same answer, whether or not the account exists. Success rotates the session: the one the browser
+// came with (if any) is ended, a new one opened.
 import type { StaffViewer } from "~/lib/staff-roles";
 import { recordAudit } from "./audit-log.server";
-import { getDb } from "./db.server";
 import { verifyNothing, verifyPassword } from "./password-hash.server";
+import {
+  alertOwnerIfMany,
+  claimCredentialCheck,
+  currentCounts,
+  recordThrottled,
+} from "./sign-in-limits.server";
 import { endSession, openSession } from "./staff-sessions.server";
 import { findStaffByEmail, normaliseEmail } from "./staff-users.server";
-import { nowIso } from "./sql-values.server";
 
 export interface SignInMeta {
   ip?: string;
@@ -23,25 +26,12 @@ export type SignInResult =
   | { status: "signed-in"; token: string; viewer: StaffViewer }
   /** Wrong e-mail or password, or an inactive account: one answer for all three. */
   | { status: "refused" }
-  /** Too many failures from this address or for this account. */
+  /** Too many failures from this address, or for this account from this address. */
   | { status: "throttled"; retryAfterSeconds: number };
-
-/** What counts against the limits: failures, and attempts still being checked (a crashed one stays counted). */
-const COUNTED = ["login.failure", "login.attempt"];
-
-async function failuresSince(column: "client_key" | "actor", value: string, since: string): Promise<number> {
-  const row = await getDb()
-    .selectFrom("audit_log")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("action", "in", COUNTED)
-    .where(column, "=", value)
-    .where("at", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 export interface SignInFailures {
   byAddress: number;
+  /** Failures for this account from this address (the account's own ceiling only slows). */
   byAccount: number;
   /** Past either limit: no credential is checked. */
   throttled: boolean;
@@ -50,27 +40,22 @@ export interface SignInFailures {
 
 /**
  * Recent failures from a client (its address's counter key: an IPv6 subscriber's whole /64) and for
- * an account (its e-mail), against their limits. Every way of signing in (password, passkey) records
- * its failures as `login.failure` and is held back here. `ownAttempt`: the caller already recorded
- * its own attempt (see signInWithPassword), which is then in the counts and not held against it.
+ * an account (its e-mail) from that client, against their limits, as they stand (nothing is
+ * claimed). `ownAttempt` is kept for callers of the former audit-log count and changes nothing: the
+ * counters hold failures and checks under way only (see claimCredentialCheck).
  */
 export async function recentFailures(
   ip: string | undefined,
   email: string | undefined,
-  { ownAttempt = false }: { ownAttempt?: boolean } = {},
+  _options: { ownAttempt?: boolean } = {},
 ): Promise<SignInFailures> {
-  const env = getEnv();
-  const windowSeconds = env.SIGN_IN_WINDOW_MINUTES * 60;
-  const since = nowIso(-windowSeconds * 1000);
-  const own = ownAttempt ? 1 : 0;
-  const [byAddress, byAccount] = await Promise.all([
-    ip ? failuresSince("client_key", clientKey(ip), since) : Promise.resolve(0),
-    email ? failuresSince("actor", email, since) : Promise.resolve(0),
-  ]);
-  const throttled =
-    byAddress - own >= env.SIGN_IN_MAX_FAILURES_PER_ADDRESS ||
-    byAccount - own >= env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT;
-  return { byAddress: byAddress - own, byAccount: byAccount - own, throttled, windowSeconds };
+  const counts = await currentCounts(ip, email);
+  return {
+    byAddress: counts.byAddress,
+    byAccount: counts.byAccountAddress,
+    throttled: counts.throttled,
+    windowSeconds: counts.windowSeconds,
+  };
 }
 
 /**
@@ -90,34 +75,23 @@ export async function openSignedInSession(
 }
 
 /**
- * The attempt is written first (`login.attempt`) and the limits counted after, so attempts made at
- * the same moment see one another: of N parallel guesses, no more than the limit get a password
- * check. The row then becomes the attempt's outcome (`login.failure`, `login.throttled`), or goes
- * when it succeeds (the success has its own row).
+ * The check is claimed first (sign-in-limits.server.ts) and given back when the password was right,
+ * so attempts made at the same moment see one another: of N parallel guesses, no more than the limit
+ * get a password check. Each checked failure writes `login.failure`; refusals past the limits are
+ * counted into one `login.throttled` row per address and window.
  */
 export async function signInWithPassword(
   input: { email: string; password: string },
   meta: SignInMeta = {},
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email).slice(0, 254);
-  const attempt = await recordAudit({ action: "login.attempt", actor: email, ip: meta.ip });
-  const settle = (values: { action: string; user_id?: number | null; detail?: Record<string, unknown> }) =>
-    getDb()
-      .updateTable("audit_log")
-      .set({
-        action: values.action,
-        user_id: values.user_id ?? null,
-        detail: values.detail ? JSON.stringify(values.detail) : null,
-      })
-      .where("id", "=", attempt)
-      .execute();
-
-  const { byAddress, byAccount, throttled, windowSeconds } = await recentFailures(meta.ip, email, {
-    ownAttempt: true,
-  });
-  if (throttled) {
-    await settle({ action: "login.throttled", detail: { byAddress, byAccount } });
-    return { status: "throttled", retryAfterSeconds: windowSeconds };
+  const claim = await claimCredentialCheck(meta.ip, email);
+  if (claim.status === "throttled") {
+    await recordThrottled(meta.ip, email, {
+      byAddress: claim.byAddress,
+      byAccount: claim.byAccountAddress,
+    });
+    return { status: "throttled", retryAfterSeconds: claim.retryAfterSeconds };
   }
 
   const found = await findStaffByEmail(email);
@@ -125,15 +99,18 @@ export async function signInWithPassword(
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyNothing(input.password);
   if (!found || !valid || !found.user.active) {
-    await settle({
+    await recordAudit({
       action: "login.failure",
-      user_id: found?.user.id ?? null,
+      userId: found?.user.id ?? null,
+      actor: email,
+      ip: meta.ip,
       detail: { reason: !found ? "unknown-email" : !valid ? "wrong-password" : "inactive" },
     });
+    if (found && !valid) await alertOwnerIfMany(found.user, claim);
     return { status: "refused" };
   }
 
-  await getDb().deleteFrom("audit_log").where("id", "=", attempt).execute();
+  await claim.release();
   return { status: "signed-in", ...(await openSignedInSession(found.user, meta)) };
 }
 

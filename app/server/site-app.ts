@@ -16,7 +16,7 @@ import { formBodyLimit } from "./middleware/form-body-limit";
 import { getPageCache } from "./middleware/page-cache-store.server";
 import { pageHandler } from "./middleware/page-handler";
 import { allowedPageMethods } from "./middleware/page-methods";
-import { createPasskeyOptionsLimit, createRateLimit } from "./middleware/rate-limit";
+import { createInvitationLimit, createPasskeyOptionsLimit, createRateLimit } from "./middleware/rate-limit";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { staffSession } from "./middleware/staff-session";
@@ -59,6 +59,7 @@ export function createSiteApp({
   app.use(sameOriginCheck({ trustProxy: env.TRUST_PROXY }));
   app.use(createRateLimit());
   app.use(createPasskeyOptionsLimit(PASSKEY_MESSAGES.tooManyOptions));
+  app.use(createInvitationLimit());
   app.use(compression());
   app.use(publicFiles);
   app.use(staffSession());

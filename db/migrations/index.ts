@@ -21,6 +21,7 @@ import * as productSlugHistory from "./019-product-slug-history";
 import * as productImportFiles from "./021-product-import-files";
 import * as catalogueAtScale from "./022-catalogue-at-scale";
 import * as invitationWithdrawal from "./024-invitation-withdrawal";
+import * as rateLimitCounters from "./025-rate-limit-counters";
 
 /** Migrations are listed here (not read from disk) so that they are part of the one server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "021-product-import-files": productImportFiles,
   "022-catalogue-at-scale": catalogueAtScale,
   "024-invitation-withdrawal": invitationWithdrawal,
+  "025-rate-limit-counters": rateLimitCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

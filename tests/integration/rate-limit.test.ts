@@ -1,13 +1,19 @@
-// Per-client rate limits on lead submissions, through the same middleware the Node entry mounts in
-// front of the in-process app, with the client's address given as the socket's peer.
+// Per-client rate limits on lead submissions, passkey sign-in options and invitation answers, through
+// the same middleware the Node entry mounts in front of the in-process app, with the client's address
+// given as the socket's peer; the counters are the shared limiter store's (decision 059).
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/models/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createHttpApp } from "../../app/server/http-app";
+import { invitationAction } from "~/features/admin/invitation-action.server";
+import { INVITATION_THROTTLED_MESSAGE } from "~/features/admin/invitation-messages";
+import type { EdgeEnv } from "~/lib/edge-context.server";
 import {
+  createInvitationLimit,
   createPasskeyOptionsLimit,
   createRateLimit,
+  INVITATION_POSTS_PER_WINDOW,
   PASSKEY_OPTIONS_PER_MINUTE,
 } from "../../app/server/middleware/rate-limit";
 import { contactRequest, quoteRequest } from "../factories";
@@ -207,5 +213,49 @@ describe("passkey sign-in options", () => {
     expect((await call("/login/llave", "198.51.100.7")).status).toBe(200);
     expect((await call("/login", "198.51.100.7")).status).toBe(200);
     expect((await call("/login/llave/opciones", "198.51.100.7", "GET")).status).toBe(200);
+  });
+});
+
+describe("invitation answers", () => {
+  const app = new Hono<EdgeEnv>()
+    .use(createInvitationLimit())
+    .all("*", (c) => c.json({ retryAfter: c.get("retryAfter") ?? null }, 200));
+  const call = (path: string, from: string, method = "POST") =>
+    app.request(
+      path,
+      { method },
+      { incoming: { socket: { remoteAddress: from, remotePort: 40000, remoteFamily: "IPv4" } } },
+    );
+
+  it(`marks the ${INVITATION_POSTS_PER_WINDOW + 1}th answer from one address, and the page answers 429 with the reason`, async () => {
+    const link = `/login/invitacion/${"a".repeat(43)}`;
+    for (let i = 0; i < INVITATION_POSTS_PER_WINDOW; i += 1) {
+      expect(await (await call(i % 2 ? `${link}.data` : link, "198.51.100.70")).json()).toEqual({
+        retryAfter: null,
+      });
+    }
+    const marked = (await (await call(link, "198.51.100.70")).json()) as { retryAfter: number };
+    expect(marked.retryAfter).toBeGreaterThan(800);
+    expect(marked.retryAfter).toBeLessThanOrEqual(900);
+    // Another address, a GET of the page, and other paths are not counted or marked.
+    expect(await (await call(link, "198.51.100.71")).json()).toEqual({ retryAfter: null });
+    expect(await (await call(link, "198.51.100.70", "GET")).json()).toEqual({ retryAfter: null });
+    expect(await (await call("/login", "198.51.100.70")).json()).toEqual({ retryAfter: null });
+
+    const answer = await invitationAction(
+      new Request(`http://localhost${link}`, {
+        method: "POST",
+        body: new URLSearchParams({ password: "x" }),
+      }),
+      "a".repeat(43),
+      { clientIp: "198.51.100.70", retryAfter: marked.retryAfter, bodyTooLarge: false },
+    );
+    const { data: body, init } = answer as unknown as {
+      data: { error: string };
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(init.status).toBe(429);
+    expect(init.headers["Retry-After"]).toBe(String(marked.retryAfter));
+    expect(body).toEqual({ error: INVITATION_THROTTLED_MESSAGE });
   });
 });

@@ -1,7 +1,7 @@
 // Staff accounts, sessions and sign-in on each engine: the password rule, session lifetime (idle,
 // absolute, rotation, ending), the sign-in limits per address and per account, and the audit rows.
 import { randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { listAudit } from "~/models/audit-log.server";
 import { getDb } from "~/models/db.server";
@@ -269,12 +269,13 @@ describe("staff sessions", () => {
 describe("sign-in limits and audit", () => {
   beforeEach(() => {
     process.env.SIGN_IN_MAX_FAILURES_PER_ADDRESS = "4";
-    process.env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT = "3";
+    process.env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT_ADDRESS = "3";
     resetEnvCache();
   });
   afterEach(() => {
+    vi.useRealTimers();
     delete process.env.SIGN_IN_MAX_FAILURES_PER_ADDRESS;
-    delete process.env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT;
+    delete process.env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT_ADDRESS;
     resetEnvCache();
   });
 
@@ -294,26 +295,30 @@ describe("sign-in limits and audit", () => {
     expect(await resolveSession(token)).toBeUndefined();
   });
 
-  it("stops an account after its failures, whatever the address, with one answer", async () => {
+  it("stops an account from the address that guessed, with one answer, and lets the owner in from another", async () => {
     const user = await account();
-    for (const ip of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) {
-      expect(await signInWithPassword({ email: user.email, password: "mal" }, { ip })).toEqual({
+    for (let i = 0; i < 3; i += 1) {
+      expect(await signInWithPassword({ email: user.email, password: "mal" }, { ip: "192.0.2.1" })).toEqual({
         status: "refused",
       });
     }
-    expect(await signInWithPassword({ email: user.email, password: PASSWORD }, { ip: "192.0.2.9" })).toEqual({
-      status: "throttled",
-      retryAfterSeconds: 900,
-    });
+    const held = await signInWithPassword({ email: user.email, password: PASSWORD }, { ip: "192.0.2.1" });
+    expect(held.status).toBe("throttled");
+    const retryAfter = held.status === "throttled" ? held.retryAfterSeconds : 0;
+    expect(retryAfter).toBeGreaterThan(890);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(
+      (await signInWithPassword({ email: user.email, password: PASSWORD }, { ip: "192.0.2.9" })).status,
+    ).toBe("signed-in");
     // An unknown e-mail is counted and answered the same way: the answer tells nothing about accounts.
     const ghost = `nadie-${randomBytes(3).toString("hex")}@kordex.pe`;
     for (let i = 0; i < 3; i += 1)
-      await signInWithPassword({ email: ghost, password: "x" }, { ip: `192.0.2.${20 + i}` });
-    expect((await signInWithPassword({ email: ghost, password: "x" }, { ip: "192.0.2.30" })).status).toBe(
+      await signInWithPassword({ email: ghost, password: "x" }, { ip: "192.0.2.20" });
+    expect((await signInWithPassword({ email: ghost, password: "x" }, { ip: "192.0.2.20" })).status).toBe(
       "throttled",
     );
     const throttled = (await listAudit({ limit: 1 }))[0];
-    expect(throttled).toMatchObject({ action: "login.throttled", actor: ghost });
+    expect(throttled).toMatchObject({ action: "login.throttled", actor: ghost, detail: { refused: 1 } });
   });
 
   it("stops an address after its failures, whatever the account, and lets others in", async () => {
@@ -337,11 +342,10 @@ describe("sign-in limits and audit", () => {
     const user = await account();
     for (let i = 0; i < 3; i += 1)
       await signInWithPassword({ email: user.email, password: "mal" }, { ip: "192.0.2.77" });
-    await getDb()
-      .updateTable("audit_log")
-      .set({ at: new Date(Date.now() - 16 * 60_000).toISOString() })
-      .where("actor", "=", user.email)
-      .execute();
+    expect(
+      (await signInWithPassword({ email: user.email, password: PASSWORD }, { ip: "192.0.2.77" })).status,
+    ).toBe("throttled");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60_000 });
     expect(
       (await signInWithPassword({ email: user.email, password: PASSWORD }, { ip: "192.0.2.77" })).status,
     ).toBe("signed-in");

@@ -465,7 +465,7 @@ describe("the per-address limit, shared with the password", () => {
     const [latestPasskeyThrottle] = (await listAudit({ limit: 5 })).filter(
       (row) => row.ip === ip && row.action === "login.throttled" && row.detail?.method === "passkey",
     );
-    expect(latestPasskeyThrottle?.detail).toEqual({ method: "passkey", byAddress: 3 });
+    expect(latestPasskeyThrottle?.detail).toMatchObject({ method: "passkey", byAddress: 3 });
     // From another address the same passkey still works.
     expect((await signIn(authenticator, { ip: "203.0.113.52" })).status).toBe("signed-in");
   });

@@ -6,6 +6,7 @@ import { listPasskeys } from "~/models/staff-passkeys.server";
 import { endOwnSession } from "~/models/staff-sessions.server";
 import { changeOwnPassword } from "~/models/staff-password-change.server";
 import type { PasswordErrors } from "./change-password-form";
+import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "./messages";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -61,8 +62,15 @@ export async function accountAction(request: Request, session: StaffSessionFacts
       edge.clientIp,
     );
     if (result.status === "throttled") {
-      // Too many wrong current passwords: the session was ended; sign in again (same limits).
-      return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(edge.https ?? false) } });
+      // Too many wrong current passwords: nothing was checked; the session stays open.
+      return data<AccountActionResult>(
+        {
+          ok: false,
+          message: "No se cambió la contraseña.",
+          passwordErrors: { current: PASSWORD_CHECK_THROTTLED_MESSAGE },
+        },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     }
     if (result.status === "invalid") {
       return data<AccountActionResult>(

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { EdgeFacts } from "~/lib/edge-context.server";
 import { sessionCookie } from "~/lib/staff-cookie";
 import { acceptInvitation } from "~/models/staff-invitations.server";
-import { INVITATION_REFUSALS } from "./invitation-messages";
+import { INVITATION_REFUSALS, INVITATION_THROTTLED_MESSAGE } from "./invitation-messages";
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -11,6 +11,13 @@ const field = (form: FormData, name: string) => {
 
 /** The invitation page's action: the password twice; the account, a session and the back office. */
 export async function invitationAction(request: Request, token: string, edge: EdgeFacts) {
+  if (edge.retryAfter !== undefined) {
+    // Over the invitation limit (app/server/middleware/rate-limit.ts): nothing is read or checked.
+    return data(
+      { error: INVITATION_THROTTLED_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(edge.retryAfter) } },
+    );
+  }
   const form = await request.formData().catch(() => new FormData());
   const password = field(form, "password");
   if (password !== field(form, "confirm")) {

@@ -24,3 +24,7 @@ export const INVITATION_REFUSALS = {
     text: "Ingrese con su correo y su contraseña, o pida ayuda a la administración.",
   },
 } as const;
+
+/** Too many answers to invitation links from one connection (the invitation limit, decision 059). */
+export const INVITATION_THROTTLED_MESSAGE =
+  "Hubo demasiados intentos desde su conexión. Por seguridad, espere 15 minutos e inténtelo de nuevo.";

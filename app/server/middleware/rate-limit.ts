@@ -4,6 +4,7 @@ import { getEnv } from "~/lib/env.server";
 import { type EdgeEnv, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
 import { clientIp } from "../api/client-info";
 import { clientKey } from "~/lib/client-key";
+import { LimiterStore } from "~/models/limiter-store.server";
 import { MAX_FORM_BODY_BYTES } from "./form-body-limit";
 
 /** hono-rate-limiter's own variable besides the edge's. */
@@ -31,7 +32,7 @@ function secondsUntil(reset: Date | undefined, windowMs: number): number {
 
 /**
  * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
- * in this process's memory (docs/decisions/010-spam-and-rate-limits.md). Over the limit, the API
+ * on the limiter store every process shares (docs/decisions/010-spam-and-rate-limits.md, 059). Over the limit, the API
  * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked in the context the
  * page's action reads (app/lib/edge-context.server.ts), so the form itself shows the message with
  * everything typed still in it. That is done only for a body a browser's form would send (a
@@ -51,6 +52,7 @@ export function createRateLimit(): MiddlewareHandler<EdgeEnv> {
     rateLimiter({
       windowMs,
       limit,
+      store: new LimiterStore(`lead-${windowMs}`),
       standardHeaders: false,
       keyGenerator: (c) => clientKey(clientIp(c)),
       skip: (c) => !isLeadSubmission(c.req.method, c.req.path),
@@ -97,13 +99,14 @@ export const PASSKEY_OPTIONS_PER_MINUTE = 30;
 /**
  * POST /login/llave/opciones stores a challenge per call (app/models/webauthn-challenges.server.ts),
  * for anyone: the failed-sign-in throttle does not count calls that never fail, so this bounds them
- * per client address (in this process's memory, like the lead limits). Over it: 429 JSON with the
+ * per client address (on the shared limiter store, like the lead limits). Over it: 429 JSON with the
  * sign-in's throttle message, as the sign-in page shows it, and Retry-After.
  */
 export function createPasskeyOptionsLimit(message: string): MiddlewareHandler<EdgeEnv> {
   return rateLimiter({
     windowMs: MINUTE_MS,
     limit: PASSKEY_OPTIONS_PER_MINUTE,
+    store: new LimiterStore("passkey-options"),
     standardHeaders: false,
     keyGenerator: (c) => clientKey(clientIp(c)),
     skip: (c) => c.req.method !== "POST" || !/^\/login\/llave\/opciones(?:\.data)?$/.test(c.req.path),
@@ -112,5 +115,32 @@ export function createPasskeyOptionsLimit(message: string): MiddlewareHandler<Ed
         "Retry-After": String(secondsUntil(c.get("rateLimit")?.resetTime, MINUTE_MS)),
         "Cache-Control": "no-store",
       }),
+  }) as unknown as MiddlewareHandler<EdgeEnv>;
+}
+
+/** Invitation answers (choosing the password of an invited account) one client address may send. */
+export const INVITATION_POSTS_PER_WINDOW = 10;
+const INVITATION_WINDOW_MS = 15 * MINUTE_MS;
+
+/**
+ * POST /login/invitacion/<token>: each answer to an open link hashes a password (argon2, 19 MiB), and
+ * a wrong link answers at once, so this bounds both per client address (shared limiter store). Over
+ * it the request is only marked (`retryAfter` in the context, as for lead forms) and the invitation
+ * page's action answers 429 with the reason, the form still on screen.
+ */
+export function createInvitationLimit(): MiddlewareHandler<EdgeEnv> {
+  return rateLimiter({
+    windowMs: INVITATION_WINDOW_MS,
+    limit: INVITATION_POSTS_PER_WINDOW,
+    store: new LimiterStore("invitation"),
+    standardHeaders: false,
+    keyGenerator: (c) => clientKey(clientIp(c)),
+    skip: (c) =>
+      c.req.method !== "POST" || !/^\/login\/invitacion\/[^/]+$/.test(c.req.path.replace(/\.data$/, "")),
+    handler: async (c: Context<RateLimitEnv>, next: Next) => {
+      const retryAfter = secondsUntil(c.get("rateLimit")?.resetTime, INVITATION_WINDOW_MS);
+      c.set("retryAfter", Math.max(c.get("retryAfter") ?? 0, retryAfter));
+      await next();
+    },
   }) as unknown as MiddlewareHandler<EdgeEnv>;
 }

@@ -1,0 +1,137 @@
+// bench:limits: what the shared limiter store (decision 059) adds to each request on PostgreSQL.
+// A throwaway PostgreSQL (fsync on, as in production), migrated; the lead limits' middleware
+// (createRateLimit, two windows: two upserts per counted request) in front of a trivial handler,
+// and the same handler without it, driven at a fixed rate (default 200 requests/s, half to each,
+// interleaved) from many client addresses. Prints p50/p95/p99 of both and the difference, and the
+// store's own upsert (LimiterStore.increment) alone.
+//   npm run bench:limits [-- --rate 200 --seconds 20 --clients 2000]
+import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Hono } from "hono";
+import { migrateToLatest } from "../db/connection.server";
+import { createRateLimit } from "../app/server/middleware/rate-limit";
+import { openThrowawayDatabase } from "./lib/throwaway-database";
+import { printHeader, printTable, say, verdict } from "./lib/report";
+import { median, percentile, round } from "./lib/stats";
+import { resetEnvCache } from "~/lib/env.server";
+import { closeDatabase } from "~/models/db.server";
+import { LimiterStore } from "~/models/limiter-store.server";
+
+const TARGET_ADDED_P95_MS = 1;
+
+const { values: options } = parseArgs({
+  options: {
+    rate: { type: "string", default: "200" },
+    seconds: { type: "string", default: "20" },
+    clients: { type: "string", default: "2000" },
+  },
+});
+const RATE = Number(options.rate);
+const SECONDS = Number(options.seconds);
+const CLIENTS = Number(options.clients);
+
+const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+function request(app: { request: Hono["request"] }, i: number): Promise<Response> {
+  return Promise.resolve(
+    app.request(
+      "/api/pe/contacts",
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      {
+        incoming: {
+          socket: { remoteAddress: address(i % CLIENTS), remotePort: 40000, remoteFamily: "IPv4" },
+        },
+      },
+    ),
+  );
+}
+
+/** Fires `total` calls at RATE per second (not waiting for answers), each timed on its own. */
+async function drive(total: number, call: (i: number) => Promise<unknown>): Promise<number[][]> {
+  const lanes: number[][] = [[], []];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const began = performance.now();
+    pending.push(
+      call(i).then(() => {
+        lanes[i % 2]!.push(performance.now() - began);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return lanes;
+}
+
+const summary = (label: string, values: number[]) => [
+  label,
+  String(values.length),
+  round(median(values), 3),
+  round(percentile(values, 95), 3),
+  round(percentile(values, 99), 3),
+];
+
+async function main() {
+  process.env.LOG_LEVEL = "silent";
+  printHeader("Limiter store benchmark: the cost of the shared limits on PostgreSQL", "bench:limits");
+  const database = await openThrowawayDatabase("postgres", "kordex-bench-limits-", { durable: true });
+  try {
+    await migrateToLatest(database.handle.db);
+    await database.handle.close();
+    Object.assign(process.env, {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      RATE_LIMIT_PER_DAY: "1000000",
+      TRUST_PROXY: "0",
+    });
+    resetEnvCache();
+
+    const handler = new Hono().post("/api/pe/contacts", (c) => c.text("ok"));
+    const limited = new Hono().use(createRateLimit()).route("/", handler);
+    const total = RATE * SECONDS;
+    // Warm-up: connections opened, the statement planned, the table's pages in memory.
+    await drive(Math.min(total, 400), (i) => request(limited, i));
+
+    const [withLimit, without] = await drive(total, (i) =>
+      i % 2 === 0 ? request(limited, i) : request(handler, i),
+    );
+    const store = new LimiterStore("bench", 60_000);
+    const upserts = (await drive(total / 2, (i) => store.increment(address((2 * i) % CLIENTS)))).flat();
+
+    say(
+      `${RATE} requests/s for ${SECONDS} s (${total} requests, half through the lead limits' two windows, ` +
+        `half without), ${CLIENTS} client addresses; PostgreSQL with fsync on. Milliseconds per request.`,
+    );
+    say();
+    printTable(
+      ["Request", "n", "p50", "p95", "p99"],
+      [
+        summary("with the lead limits (2 upserts)", withLimit!),
+        summary("without", without!),
+        summary("one upsert alone (LimiterStore.increment)", upserts),
+      ],
+    );
+    const added = percentile(withLimit!, 95) - percentile(without!, 95);
+    say();
+    printTable(
+      ["Target", "Figure", "Verdict"],
+      [
+        [
+          `p95 added per request ≤ ${TARGET_ADDED_P95_MS} ms`,
+          `${round(added, 3)} ms`,
+          verdict(added <= TARGET_ADDED_P95_MS),
+        ],
+      ],
+    );
+  } finally {
+    await closeDatabase();
+    database.dispose();
+  }
+}
+
+await main();
