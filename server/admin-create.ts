@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type * as ServerEntry from "../app/entry.server";
 import { loadEnvFile } from "./load-env-file";
+import { refuseUnsupportedNode } from "./supported-node";
 
 const USAGE =
   'Uso: npm run admin:create -- --email correo@empresa.pe --name "Nombre Apellido" [--role admin|ventas|servicio]\n' +
@@ -37,6 +38,7 @@ if (!values.email || !values.name) {
   process.exit(2);
 }
 
+refuseUnsupportedNode();
 loadEnvFile();
 process.env.LOG_LEVEL ??= "warn";
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL(".", import.meta.url)));

@@ -13,7 +13,9 @@ import type * as ServerEntry from "../app/entry.server";
 import { shutdownOnSignals } from "./graceful-shutdown";
 import { trackHttpConnections } from "./http-drain";
 import { loadEnvFile } from "./load-env-file";
+import { refuseUnsupportedNode } from "./supported-node";
 
+refuseUnsupportedNode(); // before the server build (and its native module) is loaded
 loadEnvFile(); // .env in the working directory, before anything reads the environment
 // By default the build this file belongs to (build/main.js sits in build/), wherever it is started from.
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL(".", import.meta.url)));
