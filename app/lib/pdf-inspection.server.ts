@@ -4,6 +4,8 @@
 // library: the file is read object by object with PDF's own token rules (names with their `#xx`
 // escapes decoded, strings and comments skipped, stream data skipped by its length), and the
 // objects packed in compressed object streams are inflated (against a budget) and read the same way.
+// A reader finds objects by byte offsets, so every `N G obj` header anywhere in the file (inside
+// another stream's data too) has its object read as well, object streams among them.
 // The names a reader acts on are the ones looked for; a datasheet's text, fonts and images are not.
 import { inflateSync } from "node:zlib";
 
@@ -38,6 +40,8 @@ export type PdfInspection =
 
 /** Decoded object streams may unpack to this much in all (a deflate bomb stops there). */
 const OBJECT_STREAMS_MAX_BYTES = 64 * 1024 * 1024;
+/** Objects hidden inside stream data may be read to this much in all (headers nested in strings stop there). */
+const HIDDEN_OBJECTS_MAX_BYTES = 64 * 1024 * 1024;
 /** Nesting deeper than this is no datasheet (and would exhaust the stack). */
 const MAX_DEPTH = 64;
 
@@ -236,6 +240,8 @@ class PdfReader {
 
 interface Inspection {
   names: Set<string>;
+  /** Where, in the file, each `obj` keyword the top-level reading went through ends. */
+  headersRead: Set<number>;
   openActions: PdfValue[];
   /** Every definition of each object number (an incremental update may redefine one). */
   objects: Map<number, PdfValue[]>;
@@ -248,8 +254,14 @@ function define(inspection: Inspection, number: number, value: PdfValue): void {
   else inspection.objects.set(number, [value]);
 }
 
-/** Reads the top level of a file (or the objects of one object stream), object by object. */
-function readObjects(reader: PdfReader, inspection: Inspection): void {
+/** A stream a reader unpacks objects from: `/Type /ObjStm`, or the `/First` it cannot do without. */
+const isObjectStream = (dict: PdfDict) => dict.has("First") || isName(dict.get("Type"), "ObjStm");
+
+/**
+ * Reads the top level of a file (or the objects of one object stream), object by object; `headers`
+ * collects where each `obj` keyword ends.
+ */
+function readObjects(reader: PdfReader, inspection: Inspection, headers?: Set<number>): void {
   const recent: (PdfValue | Keyword)[] = [];
   let current: number | undefined;
   while (!reader.atEnd) {
@@ -257,11 +269,12 @@ function readObjects(reader: PdfReader, inspection: Inspection): void {
     if (isKeyword(item)) {
       if (item.keyword === "obj" && typeof recent[0] === "number" && typeof recent[1] === "number") {
         current = recent[0];
+        headers?.add(reader.position);
       } else if (item.keyword === "stream") {
         const dict = recent.at(-1);
         if (!isDict(dict)) throw new Damaged();
         const data = reader.streamData(dict);
-        if (dict.has("First")) inspection.objectStreams.push({ dict, data });
+        if (isObjectStream(dict)) inspection.objectStreams.push({ dict, data });
       } else if (item.keyword === "endobj") current = undefined;
     } else if (current !== undefined) {
       define(inspection, current, item);
@@ -269,6 +282,40 @@ function readObjects(reader: PdfReader, inspection: Inspection): void {
     }
     recent.push(item);
     if (recent.length > 2) recent.shift();
+  }
+}
+
+/** White space and comments between tokens, written as plain loops (a long run of NULs stays cheap). */
+const SPACE = String.raw`[\0\t\n\f\r ]*(?:%[^\r\n]*[\r\n][\0\t\n\f\r ]*)*`;
+/** `N G obj`, as a reader lexes it from an offset it was given (comments allowed between). */
+const OBJECT_HEADER = new RegExp(
+  String.raw`(?<!\d)(\d+)(?=[\0\t\n\f\r %])${SPACE}\d+${SPACE}obj(?![^\0\t\n\f\r ()<>[\]{}/%])`,
+  "g",
+);
+
+/**
+ * Reads the object after every `N G obj` header the top-level reading did not go through: those
+ * written inside another stream's data, where a cross-reference can still send a reader. Their
+ * dictionaries' names are collected like any others (short ones like /JS and /AA too; the stream
+ * data after them is not read), and those that are object streams are unpacked with the rest.
+ */
+function readHiddenObjects(bytes: Buffer, inspection: Inspection): void {
+  let budget = HIDDEN_OBJECTS_MAX_BYTES;
+  for (const match of bytes.toString("latin1").matchAll(OBJECT_HEADER)) {
+    const start = match.index + match[0].length;
+    if (inspection.headersRead.has(start)) continue;
+    const reader = new PdfReader(bytes, inspection);
+    reader.position = start;
+    const value = reader.value();
+    if (isKeyword(value)) continue; // `endobj`, `null`…: an empty object
+    define(inspection, Number(match[1]), value);
+    if (isDict(value) && isObjectStream(value)) {
+      const keyword = reader.value();
+      if (!isKeyword(keyword) || keyword.keyword !== "stream") throw new Damaged();
+      inspection.objectStreams.push({ dict: value, data: reader.streamData(value) });
+    }
+    budget -= reader.position - start;
+    if (budget < 0) throw new Damaged();
   }
 }
 
@@ -322,18 +369,23 @@ const LONG_ACTIVE_NAMES = Object.keys(PDF_ACTIVE_CONTENT).filter(
   (name) => name.length >= 3 && name !== "OpenAction",
 );
 
-/** Every active-content name written anywhere in the bytes, escapes decoded. */
-function activeNamesAnywhere(bytes: Buffer): Set<string> {
-  const names = new Set<string>();
+/**
+ * The long active-content names written anywhere in the bytes (escapes decoded), and how many times
+ * `/ObjStm` is: each must be an object stream the reading unpacked.
+ */
+function namesAnywhere(bytes: Buffer): { active: Set<string>; objectStreams: number } {
+  const active = new Set<string>();
+  let objectStreams = 0;
   let index = bytes.indexOf(0x2f);
   while (index >= 0) {
     let end = index + 1;
     while (end < bytes.length && end - index < 64 && isRegular(bytes[end]!)) end++;
     const name = decodeName(bytes.toString("latin1", index + 1, end));
-    if (LONG_ACTIVE_NAMES.includes(name)) names.add(name);
+    if (LONG_ACTIVE_NAMES.includes(name)) active.add(name);
+    else if (name === "ObjStm") objectStreams++;
     index = bytes.indexOf(0x2f, end);
   }
-  return names;
+  return { active, objectStreams };
 }
 
 /** What an uploaded PDF is: see the module's comment. */
@@ -347,13 +399,19 @@ export function inspectPdf(bytes: Buffer): PdfInspection {
     if (!isWhite(bytes[index]!)) return { ok: false, problem: "data-after-end" };
   const inspection: Inspection = {
     names: new Set(),
+    headersRead: new Set(),
     openActions: [],
     objects: new Map(),
     objectStreams: [],
   };
+  const anywhere = namesAnywhere(bytes);
   try {
-    readObjects(new PdfReader(bytes, inspection), inspection);
+    readObjects(new PdfReader(bytes, inspection), inspection, inspection.headersRead);
+    readHiddenObjects(bytes, inspection);
     if (inspection.names.has("Encrypt")) return { ok: false, problem: "encrypted" };
+    // An `/ObjStm` neither reading reached (a dictionary with no header, inside a string) is not followed.
+    const unpacked = inspection.objectStreams.filter(({ dict }) => isName(dict.get("Type"), "ObjStm"));
+    if (anywhere.objectStreams > unpacked.length) throw new Damaged();
     let budget = OBJECT_STREAMS_MAX_BYTES;
     for (const { dict, data } of inspection.objectStreams) {
       const decoded = decodeObjectStream(dict, data, budget);
@@ -365,7 +423,7 @@ export function inspectPdf(bytes: Buffer): PdfInspection {
     throw error;
   }
   const found = new Set<PdfActiveName>();
-  for (const name of [...inspection.names, ...activeNamesAnywhere(bytes)])
+  for (const name of [...inspection.names, ...anywhere.active])
     if (name in PDF_ACTIVE_CONTENT && name !== "OpenAction") found.add(name as PdfActiveName);
   if (inspection.openActions.some((action) => !isPlainOpenAction(action, inspection.objects)))
     found.add("OpenAction");

@@ -13,10 +13,12 @@ import { acceptImageUpload, acceptPdfUpload } from "~/models/media-upload.server
 import { PDF_ACTIVE_CONTENT } from "~/lib/pdf-inspection.server";
 import {
   craftedPdf,
+  hiddenObjectsPdf,
   jpegWithGps,
   objectStream,
   pngDeclaring,
   plainPng,
+  shadowObjectStreamPdf,
   smallPdf,
   zipOf,
 } from "../support/crafted-files";
@@ -318,6 +320,52 @@ describe("refused PDFs: hostile content, each with its reason and nothing stored
       "comprimido.pdf",
       bytes,
       UPLOAD_MESSAGES.pdfActiveContent("comprimido.pdf", [javaScript, PDF_ACTIVE_CONTENT.OpenAction]),
+    );
+  });
+
+  it("an object stream hidden inside another stream's data, holding a catalogue that opens with JavaScript", async () => {
+    // The outside attack's shadow.pdf: object 3's /Length ends on its `endstream`, its data is the
+    // object stream 5, which the cross-reference stream lists at its byte offset; the script is compressed.
+    const bytes = shadowObjectStreamPdf();
+    expect(bytes.includes("JavaScript")).toBe(false);
+    expect(bytes.includes("OpenAction")).toBe(false);
+    await expectRefused(
+      "sombra.pdf",
+      bytes,
+      UPLOAD_MESSAGES.pdfActiveContent("sombra.pdf", [javaScript, PDF_ACTIVE_CONTENT.OpenAction]),
+    );
+    // An /ObjStm dictionary with no object header before it is one this reading cannot place: unreadable.
+    const headless = Buffer.from(bytes.toString("latin1").replace("5 0 obj", "5 0 xbj"), "latin1");
+    await expectRefused("sin-cabecera.pdf", headless, UPLOAD_MESSAGES.damagedPdf("sin-cabecera.pdf"));
+  });
+
+  it("a page with automatic actions (/AA) hidden inside another stream's data, reached by the cross-reference", async () => {
+    const bytes = hiddenObjectsPdf({
+      objects: [
+        { number: 1, body: "<< /Type /Catalog /Pages 2 0 R >>" },
+        { number: 2, body: "<< /Type /Pages /Kids [4 0 R 5 0 R] /Count 2 >>" },
+        { number: 4, body: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>" },
+      ],
+      carrier: 3,
+      hidden: [
+        {
+          number: 5,
+          body: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /AA << /O << /S /URI /URI (https://example.test/) >> >> >>",
+        },
+      ],
+      root: 1,
+    });
+    await expectRefused(
+      "oculto.pdf",
+      bytes,
+      UPLOAD_MESSAGES.pdfActiveContent("oculto.pdf", [PDF_ACTIVE_CONTENT.AA]),
+    );
+    // Comments between the header's tokens hide nothing either (a reader lexes them away).
+    const commented = Buffer.from(bytes.toString("latin1").replace("5 0 obj", "5 %x\n0 %y\robj"), "latin1");
+    await expectRefused(
+      "comentado.pdf",
+      commented,
+      UPLOAD_MESSAGES.pdfActiveContent("comentado.pdf", [PDF_ACTIVE_CONTENT.AA]),
     );
   });
 

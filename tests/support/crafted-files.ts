@@ -127,6 +127,111 @@ export function objectStream(first: number, objects: string[]): Buffer {
   ]);
 }
 
+export interface PdfObject {
+  number: number;
+  body: string | Buffer;
+}
+
+export interface HiddenObjectsPdf {
+  /** The objects written at the top level, one after another. */
+  objects: PdfObject[];
+  /** The stream (its object number) whose data holds `hidden`; its /Length ends exactly on `endstream`. */
+  carrier: number;
+  /** Objects written, header and all, inside the carrier's stream data. */
+  hidden: PdfObject[];
+  /** Objects packed in an object stream: [object number, object stream's number, index in it]. */
+  packed?: [number, number, number][];
+  root: number;
+}
+
+/**
+ * A PDF whose cross-reference stream points at objects written inside another stream's data: a reader
+ * goes to the byte offsets it is given, while a reading that steps over stream data never sees them
+ * (the construction of an outside attack's `shadow.pdf`).
+ */
+export function hiddenObjectsPdf({ objects, carrier, hidden, packed = [], root }: HiddenObjectsPdf): Buffer {
+  const written = (object: PdfObject) =>
+    Buffer.concat([
+      Buffer.from(`${object.number} 0 obj\n`),
+      Buffer.from(object.body),
+      Buffer.from("\nendobj\n"),
+    ]);
+  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
+  let length = parts[0]!.length;
+  const offsets = new Map<number, number>();
+  const add = (part: Buffer) => {
+    parts.push(part);
+    length += part.length;
+  };
+  for (const object of objects) {
+    offsets.set(object.number, length);
+    add(written(object));
+  }
+  const data = hidden.map(written);
+  const carrierHead = Buffer.from(
+    `${carrier} 0 obj\n<< /Length ${data.reduce((sum, part) => sum + part.length, 0)} >>\nstream\n`,
+  );
+  offsets.set(carrier, length);
+  let inside = length + carrierHead.length;
+  hidden.forEach((object, index) => {
+    offsets.set(object.number, inside);
+    inside += data[index]!.length;
+  });
+  add(Buffer.concat([carrierHead, ...data, Buffer.from("\nendstream\nendobj\n")]));
+  const numbers = [...offsets.keys(), ...packed.map(([number]) => number)];
+  const xref = Math.max(...numbers) + 1;
+  offsets.set(xref, length);
+  const rows = Array.from({ length: xref + 1 }, (_, number) => {
+    const row = Buffer.alloc(7);
+    const inStream = packed.find(([packedNumber]) => packedNumber === number);
+    if (offsets.has(number)) {
+      row.writeUInt8(1, 0);
+      row.writeUInt32BE(offsets.get(number)!, 1);
+    } else if (inStream) {
+      row.writeUInt8(2, 0);
+      row.writeUInt32BE(inStream[1], 1);
+      row.writeUInt16BE(inStream[2], 5);
+    } else if (number === 0) row.writeUInt16BE(65535, 5);
+    return row;
+  });
+  const table = Buffer.concat(rows);
+  add(
+    Buffer.concat([
+      Buffer.from(
+        `${xref} 0 obj\n<< /Type /XRef /Size ${xref + 1} /W [1 4 2] /Root ${root} 0 R /Length ${table.length} >>\nstream\n`,
+      ),
+      table,
+      Buffer.from(`\nendstream\nendobj\nstartxref\n${offsets.get(xref)}\n%%EOF\n`),
+    ]),
+  );
+  return Buffer.concat(parts);
+}
+
+/** The outside attack's `shadow.pdf`: the catalogue, with an /OpenAction running JavaScript, packed in an object stream hidden inside another stream's data. */
+export function shadowObjectStreamPdf(): Buffer {
+  return hiddenObjectsPdf({
+    objects: [
+      { number: 1, body: "<< /Type /Pages /Kids [2 0 R] /Count 1 >>" },
+      { number: 2, body: "<< /Type /Page /Parent 1 0 R /MediaBox [0 0 200 200] /Resources << >> >>" },
+    ],
+    carrier: 3,
+    hidden: [
+      {
+        number: 5,
+        body: objectStream(6, [
+          "<< /Type /Catalog /Pages 1 0 R /OpenAction 7 0 R >>",
+          "<< /S /JavaScript /JS (app.alert\\(1\\)) >>",
+        ]),
+      },
+    ],
+    packed: [
+      [6, 5, 0],
+      [7, 5, 1],
+    ],
+    root: 6,
+  });
+}
+
 // A minimal zip writer: each entry deflated, with a central directory; `hidden` adds a local entry
 // the central directory does not list, as a crafted file would.
 
