@@ -364,8 +364,8 @@ test("Usuarios: the last row's 'Cerrar sus sesiones' fits within the page and cl
   const box = (await question.locator("..").boundingBox())!;
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(box.y + box.height).toBeLessThanOrEqual(pageHeight);
-  // Another action on the page: the confirmation closes.
-  await page.getByRole("button", { name: `Cambiar rol: ${admin.name}` }).click();
-  await expect(page.getByRole("status")).toHaveText(`${admin.name} ya tenía el rol «Administración».`);
+  // Another action on the page (the row's own role button, left of the confirmation): it closes.
+  await page.getByRole("button", { name: `Cambiar rol: ${last.name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${last.name} ya tenía el rol «Servicio técnico».`);
   await expect(question).toBeHidden();
 });
