@@ -23,7 +23,7 @@ export const SETTINGS_MESSAGES = {
   overdueHours: "Escriba un número entero de horas hábiles, de 1 a 200",
   responsePromise:
     "Escriba el plazo prometido (de 3 a 120 caracteres, p. ej., «en menos de 8 horas hábiles»)",
-  auditRetentionDays: `Escriba un número entero de días, de ${AUDIT_RETENTION_MIN_DAYS} a ${AUDIT_RETENTION_MAX_DAYS}: el registro de auditoría se conserva al menos ${AUDIT_RETENTION_MIN_DAYS} días`,
+  auditRetentionDays: `Escriba un número entero de días, de ${AUDIT_RETENTION_MIN_DAYS} a ${AUDIT_RETENTION_MAX_DAYS}: el registro de auditoría se conserva al menos ${AUDIT_RETENTION_MIN_DAYS} días.`,
 } as const;
 
 /** What a text field with a line break, a control character or a broken character is told. */

@@ -299,3 +299,73 @@ test("an administrator invites a colleague, sees the invitation pending, withdra
   await expect(invitee.getByLabel("Contraseña", { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(invitee);
 });
+
+test("Ajustes: the retention has its own section, and the audit log's panel sits 24 px below the form's", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, createStaff("admin"));
+  await page.goto("/admin/ajustes");
+  const form = page.getByRole("region", { name: "Datos de la empresa y plazos" });
+  await expect(
+    form
+      .getByRole("group", { name: "Registro de auditoría: conservación" })
+      .getByLabel("Conservación del registro de auditoría (días)"),
+  ).toBeVisible();
+  const auditLog = page.getByRole("region", { name: "Registro de auditoría: tamaño" });
+  await expect(page.getByRole("heading", { name: "Registro de auditoría", exact: true })).toHaveCount(0);
+  const above = (await form.boundingBox())!;
+  const below = (await auditLog.boundingBox())!;
+  expect(Math.round(below.y - (above.y + above.height))).toBe(24);
+  await page.screenshot({ path: testInfo.outputPath("ajustes.png"), fullPage: true });
+});
+
+test("Usuarios: a refused role change shows the role in force; the own row offers no 'Cerrar sus sesiones'", async ({
+  page,
+}) => {
+  const admin = createStaff("admin");
+  await signIn(page, admin);
+  await page.goto("/admin/usuarios");
+  const row = page.getByRole("listitem").filter({ hasText: admin.email });
+  // Her own sessions are ended from Mi cuenta, not here.
+  await expect(row.getByLabel(`Cerrar sus sesiones: ${admin.name}`)).toHaveCount(0);
+  await expect(row.getByRole("link", { name: "Mi cuenta" })).toHaveAttribute("href", "/admin/cuenta");
+  // A change the server refuses (here a role it does not know, shown as "Ventas"): the select goes
+  // back to the role in force, the one the text beside it names.
+  const select = page.getByLabel(`Rol de ${admin.name}`);
+  await select.evaluate((element: HTMLSelectElement) => {
+    element.querySelector<HTMLOptionElement>('option[value="ventas"]')!.value = "jefe";
+  });
+  await select.selectOption({ label: "Ventas" });
+  await page.getByRole("button", { name: `Cambiar rol: ${admin.name}` }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(select).toHaveValue("admin");
+  await expect(row).toContainText("Administración");
+});
+
+test("Usuarios: the last row's 'Cerrar sus sesiones' fits within the page and closes after another action", async ({
+  page,
+  browser,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 640, "inline on a phone");
+  const admin = createStaff("admin");
+  const last = createStaff("servicio");
+  // A name that sorts after every other account's: the last row.
+  last.name = `Zoila Zúñiga ${Date.now() % 10_000}`;
+  const db = openE2eDatabase();
+  db.prepare("update staff_user set name = ? where email = ?").run(last.name, last.email);
+  db.close();
+  await signIn(await (await browser.newContext()).newPage(), last);
+  await signIn(page, admin);
+  await page.goto("/admin/usuarios");
+  const summary = page.getByLabel(`Cerrar sus sesiones: ${last.name}`, { exact: true });
+  await summary.click();
+  const question = page.getByText(`¿Cerrar las sesiones de ${last.name}?`);
+  await expect(question).toBeVisible();
+  const box = (await question.locator("..").boundingBox())!;
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(box.y + box.height).toBeLessThanOrEqual(pageHeight);
+  // Another action on the page (the row's own role button, left of the confirmation): it closes.
+  await page.getByRole("button", { name: `Cambiar rol: ${last.name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${last.name} ya tenía el rol «Servicio técnico».`);
+  await expect(question).toBeHidden();
+});

@@ -133,7 +133,7 @@ describe("the setting", () => {
       ]);
     }
     expect(SETTINGS_MESSAGES.auditRetentionDays).toBe(
-      "Escriba un número entero de días, de 30 a 3650: el registro de auditoría se conserva al menos 30 días",
+      "Escriba un número entero de días, de 30 a 3650: el registro de auditoría se conserva al menos 30 días.",
     );
     expect(
       CompanySettingsSchema.parse({ ...base, auditRetentionDays: ` ${AUDIT_RETENTION_MIN_DAYS} ` }),
@@ -178,6 +178,32 @@ describe("/admin/ajustes", () => {
     expect(html).toContain(`${size.rows.toLocaleString("es-PE")} filas`);
     expect(html).toContain("(tabla e índices, medido por la base de datos)");
     expect(html).toMatch(/\d[\d,.]* (kB|MB)/);
+  });
+
+  it("saving only the retention does not claim the public site shows it; a public field does", async () => {
+    const before = await getCompanySettings();
+    const post = (values: Record<string, unknown>) =>
+      fetch(`${server.url}/admin/ajustes`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams(form(values)),
+      }).then(async (response) => ({ status: response.status, html: await response.text() }));
+    const retention = before.auditRetentionDays === 400 ? 401 : 400;
+    const onlyRetention = await post({ ...before, auditRetentionDays: retention });
+    expect(onlyRetention.status).toBe(200);
+    expect(onlyRetention.html).toContain(
+      "Se guardaron los cambios (Conservación del registro de auditoría).",
+    );
+    expect(onlyRetention.html).not.toContain("El sitio ya los muestra");
+    const withPhone = await post({
+      ...before,
+      auditRetentionDays: before.auditRetentionDays,
+      phone: "+51 1 715 4299",
+    });
+    expect(withPhone.html).toContain(
+      "Se guardaron los cambios (Teléfono, Conservación del registro de auditoría). El sitio ya los muestra.",
+    );
+    await post(before);
   });
 
   it("refuses a retention under 30 days with the Spanish reason, and keeps the one in force", async () => {

@@ -391,6 +391,24 @@ describe("an administrator and an account's passkeys", () => {
     );
   });
 
+  it("an administrator cannot end her own sessions through Usuarios: the reason points to Mi cuenta", async () => {
+    const admin = await account("admin");
+    const adminSession = await signIn(admin);
+    const users = await page("/admin/usuarios", admin, adminSession);
+    expect(users.html).not.toContain(`aria-label="Cerrar sus sesiones: ${admin.name}"`);
+    expect(users.html).toContain("Sus sesiones se cierran desde");
+    const refused = await page("/admin/usuarios", admin, adminSession, {
+      intent: "end-sessions",
+      user: String(admin.id),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(
+      "Sus propias sesiones no se cierran desde Usuarios: en Mi cuenta puede cerrar cada una de sus otras sesiones.",
+    );
+    // Still signed in.
+    expect((await page("/admin/usuarios", admin, adminSession)).status).toBe(200);
+  });
+
   it("deactivation says the passkeys are kept but do not sign in, which holds", async () => {
     const admin = await account("admin");
     const adminSession = await signIn(admin);

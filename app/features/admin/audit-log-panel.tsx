@@ -13,7 +13,7 @@ function sizeText(bytes: number): string {
 export function AuditLogPanel({ size, retentionDays }: { size: AuditLogSize; retentionDays: number }) {
   const rows = size.rows === 1 ? "1 fila" : `${size.rows.toLocaleString("es-PE")} filas`;
   return (
-    <AdminPanel title="Registro de auditoría" id="audit-log-title">
+    <AdminPanel title="Registro de auditoría: tamaño" id="audit-log-title">
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">Filas</dt>
         <dd>{rows}</dd>

@@ -2,7 +2,17 @@ import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/lib/edge-context.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { saveCompanySettings } from "~/models/company-settings.server";
-import { CompanySettingsSchema, SETTINGS_LABELS } from "~/schemas/company-settings";
+import { type CompanySettings, CompanySettingsSchema, SETTINGS_LABELS } from "~/schemas/company-settings";
+
+/** Settings the public site never shows (inboxes, internal deadlines, the audit log's retention). */
+const NOT_ON_SITE: ReadonlySet<keyof CompanySettings> = new Set([
+  "salesEmail",
+  "serviceEmail",
+  "complaintsEmail",
+  "privacyEmail",
+  "overdueHours",
+  "auditRetentionDays",
+]);
 
 /**
  * Ajustes (administrators): validates the company data with the form's schema (each field's Spanish
@@ -18,9 +28,11 @@ export async function settingsAction(request: Request, session: StaffSessionFact
     );
   }
   const changes = await saveCompanySettings(session.viewer, submission.value, edge.clientIp);
+  const shown = changes.some(({ field }) => !NOT_ON_SITE.has(field));
   const message =
     changes.length === 0
       ? "No había cambios que guardar."
-      : `Se guardaron los cambios (${changes.map(({ field }) => SETTINGS_LABELS[field]).join(", ")}). El sitio ya los muestra.`;
+      : `Se guardaron los cambios (${changes.map(({ field }) => SETTINGS_LABELS[field]).join(", ")}).` +
+        (shown ? " El sitio ya los muestra." : "");
   return data({ result: submission.reply(), message });
 }

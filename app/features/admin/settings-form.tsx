@@ -106,7 +106,7 @@ function InboxGroup({ fields }: { fields: Fields }) {
 
 function AuditGroup({ fields }: { fields: Fields }) {
   return (
-    <Group title="Registro de auditoría">
+    <Group title="Registro de auditoría: conservación">
       <TextField
         meta={fields.auditRetentionDays as unknown as Fields["officeHours"]}
         label="Conservación del registro de auditoría (días)"

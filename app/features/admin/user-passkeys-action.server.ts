@@ -9,6 +9,8 @@ import { passkeyCountText } from "./user-passkeys";
 import type { UsersActionResult } from "./users-action.server";
 
 const FORBIDDEN = "Solo la administración quita llaves de acceso de otras cuentas.";
+export const OWN_SESSIONS =
+  "Sus propias sesiones no se cierran desde Usuarios: en Mi cuenta puede cerrar cada una de sus otras sesiones.";
 
 /** "Quitar" next to one of an account's passkeys; the owner is e-mailed. */
 export async function removeUserPasskey(
@@ -41,6 +43,9 @@ export async function endUserSessions(
   session: StaffSessionFacts,
   edge: EdgeFacts,
 ) {
+  if (userId === session.viewer.id) {
+    return data<UsersActionResult>({ ok: false, message: OWN_SESSIONS }, { status: 400 });
+  }
   const count = await endAllSessions(session.viewer, userId, edge.clientIp);
   const ended = count === 1 ? "Se cerró 1 sesión" : `Se cerraron ${count} sesiones`;
   if (removePasskeys) {

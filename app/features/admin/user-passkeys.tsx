@@ -1,6 +1,7 @@
 // The passkeys of each account on Usuarios (administrators): the list with "Quitar", and "Cerrar sus
 // sesiones", which says that passkeys outlive the sessions and offers to remove them as well.
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useLocation } from "react-router";
 import { formatLimaDateTime } from "~/lib/lima-time";
 import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "./admin-ui";
 import type { PasskeyRow } from "./passkey-panel";
@@ -46,22 +47,39 @@ export function UserPasskeys({ user }: { user: Account }) {
   );
 }
 
+/** A confirmation of the last rows opens upwards on wide screens, so it stays within the page. */
+export const POP_UP = "sm:bottom-full sm:mt-0 sm:mb-2";
+
+/** A confirmation disclosure that closes after any answer of the page or any navigation. */
+export function useClosedAfterAction() {
+  const details = useRef<HTMLDetailsElement>(null);
+  const answer = useActionData();
+  const location = useLocation();
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [answer, location.key]);
+  return details;
+}
+
 /**
  * "Cerrar sus sesiones" asks first (a disclosure, so it works without JavaScript too) and says what
  * happens to the passkeys: they keep working unless the box to remove them is ticked.
  */
-export function EndSessionsButton({ user }: { user: Account }) {
+export function EndSessionsButton({ user, upwards = false }: { user: Account; upwards?: boolean }) {
   const count = user.passkeys.length;
   const boxId = `end-sessions-passkeys-${user.id}`;
+  const details = useClosedAfterAction();
   return (
-    <details className="group relative">
+    <details ref={details} className="group relative">
       <summary
         className={`${ADMIN_SECONDARY_BUTTON} cursor-pointer list-none group-open:border-ink [&::-webkit-details-marker]:hidden`}
         aria-label={`Cerrar sus sesiones: ${user.name}`}
       >
         Cerrar sus sesiones
       </summary>
-      <div className="mt-2 max-w-xs rounded-sm border border-ink/20 bg-white p-3 text-sm shadow-md sm:absolute sm:right-0 sm:z-10 sm:w-80">
+      <div
+        className={`mt-2 max-w-xs rounded-sm border border-ink/20 bg-white p-3 text-sm shadow-md sm:absolute sm:right-0 sm:z-10 sm:w-80 ${upwards ? POP_UP : ""}`}
+      >
         <p>
           ¿Cerrar las sesiones de <strong>{user.name}</strong>? Deberá ingresar de nuevo.{" "}
           {count > 0

@@ -34,14 +34,16 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         Ajustes
       </AdminPageTitle>
       {answer?.message && <AdminNotice tone="ok">{answer.message}</AdminNotice>}
-      <AdminPanel title="Datos de la empresa" id="settings-title">
-        <SettingsForm
-          key={JSON.stringify(loaderData.settings)}
-          settings={loaderData.settings}
-          lastResult={answer?.result}
-        />
-      </AdminPanel>
-      <AuditLogPanel size={loaderData.auditLog} retentionDays={loaderData.settings.auditRetentionDays} />
+      <div className="space-y-6">
+        <AdminPanel title="Datos de la empresa y plazos" id="settings-title">
+          <SettingsForm
+            key={JSON.stringify(loaderData.settings)}
+            settings={loaderData.settings}
+            lastResult={answer?.result}
+          />
+        </AdminPanel>
+        <AuditLogPanel size={loaderData.auditLog} retentionDays={loaderData.settings.auditRetentionDays} />
+      </div>
     </>
   );
 }
