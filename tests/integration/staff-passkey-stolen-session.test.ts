@@ -180,7 +180,11 @@ describe("the options of a new passkey ask for the current password", () => {
     }
     const held = await post("/admin/api/llaves/opciones", owner.ip, [session], { contrasena: PASSWORD });
     expect(held.status).toBe(429);
-    expect(held.headers.get("retry-after")).toBe("900");
+    // What is left of the 15-minute window that opened with the first wrong guess (a loaded machine
+    // may take a few seconds over the six requests).
+    const retryAfter = Number(held.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(880);
+    expect(retryAfter).toBeLessThanOrEqual(900);
     expect(await held.json()).toEqual({
       error: "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.",
       code: "throttled",
