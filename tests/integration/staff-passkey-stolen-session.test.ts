@@ -182,7 +182,8 @@ describe("the options of a new passkey ask for the current password", () => {
     expect(held.status).toBe(429);
     expect(held.headers.get("retry-after")).toBe("900");
     expect(await held.json()).toEqual({
-      error: "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.",
+      error:
+        "Hubo demasiados intentos con una contraseña incorrecta desde su conexión. Por seguridad, espere 15 minutos antes de registrar una llave de acceso; su sesión sigue abierta.",
       code: "throttled",
     });
     // The same limit holds back the password sign-in of that account from that address, never the
