@@ -326,6 +326,18 @@ describe("an administrator and an account's passkeys", () => {
       "Se quitó una llave de acceso de su cuenta: «Tableta del almacén»",
     ]);
     expect(mails[1]!.text_body).toContain(`${admin.name} quitó una llave de acceso de su cuenta`);
+    // Its only passkey: no "other passkeys" to speak of; and the footer promises only what is e-mailed.
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    expect(flat(mails[1]!.text_body)).toContain(
+      "Esa llave ya no sirve para ingresar; su contraseña sigue sirviendo.",
+    );
+    expect(flat(mails[1]!.text_body)).not.toContain("sus otras llaves");
+    for (const mail of mails) {
+      expect(flat(mail.text_body)).toContain(
+        "Le avisamos de cada llave nueva y de las que quite un administrador.",
+      );
+      expect(flat(mail.text_body)).not.toContain("cada cambio");
+    }
     expect((await passkeySignIn(authenticator, owner.ip)).body).toMatchObject({ code: "unknown-key" });
 
     // Gone already: said so.
