@@ -57,15 +57,19 @@ export async function draftPasskeyAddedMail(
   };
 }
 
-/** "Se quitó una llave de acceso de su cuenta", naming the administrator who did it. */
+/**
+ * "Se quitó una llave de acceso de su cuenta", naming the administrator who did it; `remaining` is how
+ * many passkeys the account keeps (its other passkeys are mentioned only when there are some).
+ */
 export async function draftPasskeyRemovedMail(
   owner: Owner,
   passkeyName: string,
   at: string,
   removedBy: string,
+  remaining: number,
 ): Promise<PasskeyMail> {
   const props = await common(owner, passkeyName, at);
-  const rendered = await renderEmail(createElement(PasskeyRemovedEmail, { ...props, removedBy }));
+  const rendered = await renderEmail(createElement(PasskeyRemovedEmail, { ...props, removedBy, remaining }));
   return {
     userId: owner.id,
     to: owner.email,

@@ -88,8 +88,17 @@ export async function removeAccountPasskey(
   if (!found) return { status: "not-found" };
   const owner = { id: userId, email: found.email, name: found.name };
   const at = nowIso();
-  const mail =
-    userId === by.id ? undefined : await draftPasskeyRemovedMail(owner, found.passkeyName, at, by.name);
+  let mail: Awaited<ReturnType<typeof draftPasskeyRemovedMail>> | undefined;
+  if (userId !== by.id) {
+    // The e-mail mentions the account's other passkeys only when it keeps some.
+    const others = await getDb()
+      .selectFrom("staff_passkey")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .where("id", "!=", passkeyId)
+      .executeTakeFirstOrThrow();
+    mail = await draftPasskeyRemovedMail(owner, found.passkeyName, at, by.name, Number(others.count));
+  }
   const removed = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -155,7 +164,8 @@ export async function removeEveryAccountPasskey(
       : await Promise.all(
           rows.map(
             async (row) =>
-              [row.id, await draftPasskeyRemovedMail(owner, row.passkeyName, at, by.name)] as const,
+              // All of them go: none remains.
+              [row.id, await draftPasskeyRemovedMail(owner, row.passkeyName, at, by.name, 0)] as const,
           ),
         ),
   );

@@ -3,12 +3,11 @@
 // signs out, signs in with the passkey alone, and removes it.
 // The pages are opened as http://localhost: WebAuthn needs a domain name as RP ID (not 127.0.0.1)
 // and a secure context, which localhost is over plain HTTP.
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
 import { type CDPSession, expect, type Page, test } from "./support/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/back-office";
 import { openE2eDatabase } from "./support/database";
+import { createStaff, type StaffAccount } from "./support/staff";
 
 test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4319)}` });
 
@@ -19,38 +18,11 @@ const CANCELLED =
   "Se canceló el ingreso con la llave de acceso o se agotó el tiempo. Puede intentarlo de nuevo.";
 const UNSUPPORTED = "Su navegador no admite llaves de acceso. Ingrese con su correo y contraseña.";
 const WRONG_PASSWORD = "La contraseña actual no es correcta. No se registró ninguna llave de acceso.";
-
-interface Account {
-  email: string;
-  password: string;
-  name: string;
-}
-
-// tests/e2e/support/staff.ts (createStaff, signIn) is not on this branch yet: a minimal version here.
-/** A new account in the e2e server's database, made with the real CLI. */
-function createStaff(role: "admin" | "ventas" | "servicio"): Account {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const id = randomBytes(5).toString("hex");
-  const account = {
-    email: `llave-${id}@kordex.pe`,
-    password: `Zuncho-${randomBytes(9).toString("base64url")}`,
-    name: `Paula Ríos ${id}`,
-  };
-  execFileSync(
-    process.execPath,
-    [resolve("build/admin-create.js"), "--email", account.email, "--name", account.name, "--role", role],
-    {
-      input: `${account.password}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
-      cwd: dataDir,
-    },
-  );
-  return account;
-}
+/** The passkey form's password field (the password change's is "Contraseña actual"). */
+const PASSKEY_PASSWORD = "Su contraseña actual, para registrar la llave";
 
 /** Signs in with e-mail and password (the form works before hydration too) and lands on Mi cuenta. */
-async function signInWithPassword(page: Page, account: Account) {
+async function signInWithPassword(page: Page, account: StaffAccount) {
   await page.goto("/login?siguiente=%2Fadmin%2Fcuenta");
   await page.getByLabel("Correo electrónico").fill(account.email);
   await page.getByLabel("Contraseña").fill(account.password);
@@ -62,7 +34,7 @@ async function signInWithPassword(page: Page, account: Account) {
 async function registerOnAccountPage(page: Page, name: string, password: string) {
   const panel = page.getByRole("region", { name: "Llaves de acceso" });
   await panel.getByLabel("Nombre de la nueva llave").fill(name);
-  await panel.getByLabel("Contraseña actual").fill(password);
+  await panel.getByLabel(PASSKEY_PASSWORD).fill(password);
   await panel.getByRole("button", { name: "Registrar una llave de acceso" }).click();
 }
 
@@ -131,7 +103,7 @@ test.describe("passkeys", () => {
     await expect(panel.getByRole("alert")).toHaveText(WRONG_PASSWORD);
     expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toEqual([]);
     // The password field is emptied after every try; the name stays.
-    await expect(panel.getByLabel("Contraseña actual")).toHaveValue("");
+    await expect(panel.getByLabel(PASSKEY_PASSWORD)).toHaveValue("");
     await registerOnAccountPage(page, "Notebook de oficina", account.password);
     await expect(panel.getByRole("status")).toHaveText(
       "La llave de acceso «Notebook de oficina» quedó registrada.",
@@ -190,6 +162,80 @@ test.describe("passkeys", () => {
       ["passkey.remove", null],
       ["logout", null],
     ]);
+  });
+
+  test("Mi cuenta after each change: the password form starts again, the older passkey message goes", async ({
+    page,
+  }) => {
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+    const account = createStaff("ventas");
+    await signInWithPassword(page, account);
+    const keys = page.getByRole("region", { name: "Llaves de acceso" });
+    const password = page.getByRole("region", { name: "Contraseña", exact: true });
+    // One accessible name per field: the two current-password fields are told apart.
+    await expect(page.getByLabel("Contraseña actual", { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel(PASSKEY_PASSWORD, { exact: true })).toHaveCount(1);
+
+    const registered = (name: string) => `La llave de acceso «${name}» quedó registrada.`;
+    await registerOnAccountPage(page, "Llave uno", account.password);
+    await expect(keys.getByRole("status")).toHaveText(registered("Llave uno"));
+    // Removing it: the list and the message no longer disagree.
+    await keys.getByRole("button", { name: "Quitar: Llave uno" }).click();
+    await expect(page.getByText("La llave de acceso se quitó. Ya no sirve para ingresar.")).toBeVisible();
+    await expect(keys.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
+    await expect(keys.getByText(registered("Llave uno"))).toHaveCount(0);
+
+    await registerOnAccountPage(page, "Llave dos", account.password);
+    await expect(keys.getByRole("status")).toHaveText(registered("Llave dos"));
+    const box = password.getByLabel("Quitar también mis llaves de acceso (1)");
+    await expect(box).toBeChecked();
+
+    async function change(from: string, to: string, removePasskeys: boolean) {
+      await password.getByLabel("Contraseña actual", { exact: true }).fill(from);
+      await password.getByLabel("Nueva contraseña", { exact: true }).fill(to);
+      await password.getByLabel("Repita la nueva contraseña").fill(to);
+      await password.getByLabel(/Quitar también mis llaves de acceso/).setChecked(removePasskeys);
+      await password.getByRole("button", { name: "Cambiar contraseña" }).click();
+    }
+    // A change that keeps the passkey: the fields are emptied and the box is ticked again.
+    const second = `Fleje-${randomBytes(6).toString("base64url")}-77`;
+    await change(account.password, second, false);
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Su contraseña se cambió. Sus otras sesiones se cerraron. Su llave de acceso sigue sirviendo para ingresar.",
+    );
+    await expect(password.getByLabel("Contraseña actual", { exact: true })).toHaveValue("");
+    await expect(password.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
+    await expect(password.getByLabel("Repita la nueva contraseña")).toHaveValue("");
+    await expect(box).toBeChecked();
+    await expect(keys.getByText(registered("Llave dos"))).toHaveCount(0);
+
+    // A refused change keeps what was typed (nothing reloaded) and leaves the box as it was.
+    await password.getByLabel("Contraseña actual", { exact: true }).fill(second);
+    await password.getByLabel("Nueva contraseña", { exact: true }).fill("Fleje-distinta-1234");
+    await password.getByLabel("Repita la nueva contraseña").fill("Fleje-distinta-9876");
+    await box.uncheck();
+    await password.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(password.getByText("Las dos contraseñas nuevas no coinciden.")).toBeVisible();
+    await expect(box).not.toBeChecked();
+
+    // A new passkey ticks the box again (the authenticator forgets "Llave dos", which the site
+    // would otherwise exclude: one passkey per authenticator and account).
+    await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
+    await registerOnAccountPage(page, "Llave tres", second);
+    await expect(keys.getByRole("status")).toHaveText(registered("Llave tres"), { timeout: 15_000 });
+    await expect(password.getByLabel("Quitar también mis llaves de acceso (2)")).toBeChecked();
+    await expect(password.getByLabel("Contraseña actual", { exact: true })).toHaveValue("");
+
+    // The default (ticked) change removes both: the passkey message goes with them.
+    const third = `Fleje-${randomBytes(6).toString("base64url")}-78`;
+    await change(second, third, true);
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Su contraseña se cambió. Sus otras sesiones se cerraron y se quitaron sus 2 llaves de acceso.",
+    );
+    await expect(keys.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
+    await expect(keys.getByText(registered("Llave tres"))).toHaveCount(0);
+    await expect(password.getByLabel("Contraseña actual", { exact: true })).toHaveValue("");
+    await expect(password.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
   });
 
   test("an administrator sees a colleague's passkey on Usuarios and removes it; the colleague is e-mailed", async ({

@@ -88,6 +88,28 @@ test.describe("staff sign-in", () => {
     await context.close();
   });
 
+  test("without JavaScript, a password change leaves the form empty", async ({ browser }) => {
+    const admin = createStaff("admin");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login?siguiente=%2Fadmin%2Fcuenta");
+    await typeCredentials(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    const panel = page.getByRole("region", { name: "Contraseña", exact: true });
+    const next = "Fleje-sin-script-2026";
+    await panel.getByLabel("Contraseña actual", { exact: true }).fill(admin.password);
+    await panel.getByLabel("Nueva contraseña", { exact: true }).fill(next);
+    await panel.getByLabel("Repita la nueva contraseña").fill(next);
+    await panel.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Su contraseña se cambió. Sus otras sesiones se cerraron.",
+    );
+    for (const label of ["Contraseña actual", "Nueva contraseña", "Repita la nueva contraseña"]) {
+      await expect(panel.getByLabel(label, { exact: true })).toHaveValue("");
+    }
+    await context.close();
+  });
+
   test("sign-out ends the session on the server", async ({ page, context }) => {
     const admin = createStaff("admin");
     await signIn(page, admin);

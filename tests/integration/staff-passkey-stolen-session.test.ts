@@ -186,7 +186,8 @@ describe("the options of a new passkey ask for the current password", () => {
     expect(retryAfter).toBeGreaterThan(880);
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(await held.json()).toEqual({
-      error: "Hubo demasiados intentos de ingreso. Por seguridad, espere 15 minutos e inténtelo de nuevo.",
+      error:
+        "Hubo demasiados intentos con una contraseña incorrecta desde su conexión. Por seguridad, espere 15 minutos antes de registrar una llave de acceso; su sesión sigue abierta.",
       code: "throttled",
     });
     // The same limit holds back the password sign-in of that account from that address, never the
@@ -329,6 +330,18 @@ describe("an administrator and an account's passkeys", () => {
       "Se quitó una llave de acceso de su cuenta: «Tableta del almacén»",
     ]);
     expect(mails[1]!.text_body).toContain(`${admin.name} quitó una llave de acceso de su cuenta`);
+    // Its only passkey: no "other passkeys" to speak of; and the footer promises only what is e-mailed.
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    expect(flat(mails[1]!.text_body)).toContain(
+      "Esa llave ya no sirve para ingresar; su contraseña sigue sirviendo.",
+    );
+    expect(flat(mails[1]!.text_body)).not.toContain("sus otras llaves");
+    for (const mail of mails) {
+      expect(flat(mail.text_body)).toContain(
+        "Le avisamos de cada llave nueva y de las que quite un administrador.",
+      );
+      expect(flat(mail.text_body)).not.toContain("cada cambio");
+    }
     expect((await passkeySignIn(authenticator, owner.ip)).body).toMatchObject({ code: "unknown-key" });
 
     // Gone already: said so.

@@ -15,7 +15,7 @@ interface PasskeyNoticeProps {
 }
 
 const footnote = (site: EmailSite) =>
-  `Recibe este correo porque tiene una cuenta en la intranet de ${new URL(site.url).host}. Le avisamos de cada cambio en sus llaves de acceso.`;
+  `Recibe este correo porque tiene una cuenta en la intranet de ${new URL(site.url).host}. Le avisamos de cada llave nueva y de las que quite un administrador.`;
 
 /** A passkey was added to the account: the owner checks it was them (a stolen session could do it). */
 export function PasskeyAddedEmail(props: PasskeyNoticeProps) {
@@ -52,7 +52,9 @@ export function PasskeyAddedEmail(props: PasskeyNoticeProps) {
 }
 
 /** An administrator removed one of the account's passkeys: the owner learns it no longer signs in. */
-export function PasskeyRemovedEmail(props: PasskeyNoticeProps & { removedBy: string }) {
+export function PasskeyRemovedEmail(
+  props: PasskeyNoticeProps & { removedBy: string; /** Passkeys the account still has. */ remaining: number },
+) {
   const { site } = props;
   return (
     <EmailLayout
@@ -64,8 +66,11 @@ export function PasskeyRemovedEmail(props: PasskeyNoticeProps & { removedBy: str
     >
       <Paragraph>Hola, {props.name}:</Paragraph>
       <Paragraph>
-        {props.removedBy} quitó una llave de acceso de su cuenta de la intranet. Esa llave ya no sirve para
-        ingresar; su contraseña y sus otras llaves siguen sirviendo.
+        {`${props.removedBy} quitó una llave de acceso de su cuenta de la intranet. Esa llave ya no sirve para ingresar; ${
+          props.remaining > 0
+            ? "su contraseña y sus otras llaves siguen sirviendo."
+            : "su contraseña sigue sirviendo."
+        }`}
       </Paragraph>
       <FactsTable
         facts={[

@@ -76,7 +76,8 @@ export async function registrationOptions({ request, url, context }: EndpointArg
     case "wrong-password":
       return json({ error: PASSKEY_MESSAGES.wrongPassword, code: "wrong-password" }, 403);
     case "throttled":
-      return json({ error: SIGN_IN_THROTTLED_MESSAGE, code: "throttled" }, 429, [], {
+      // A signed-in person: their password was refused too often here, not a sign-in.
+      return json({ error: PASSKEY_MESSAGES.registrationThrottled, code: "throttled" }, 429, [], {
         "Retry-After": String(start.retryAfterSeconds),
       });
     case "ready":

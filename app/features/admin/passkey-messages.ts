@@ -19,6 +19,9 @@ export const PASSKEY_MESSAGES = {
   network: "No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.",
   needsJavaScript: "Para registrar una llave de acceso, su navegador debe tener JavaScript activado.",
   postOnly: "Esta dirección solo acepta solicitudes POST.",
+  /** The current password was guessed wrong too often from this connection (the password change's wording). */
+  registrationThrottled:
+    "Hubo demasiados intentos con una contraseña incorrecta desde su conexión. Por seguridad, espere 15 minutos antes de registrar una llave de acceso; su sesión sigue abierta.",
   tooManyOptions:
     "Hubo demasiados intentos de ingreso con llave de acceso desde su conexión. Espere un minuto e inténtelo de nuevo.",
 } as const;

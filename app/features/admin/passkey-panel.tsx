@@ -43,12 +43,22 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
 
 type Outcome = { tone: "ok" | "error"; message: string };
 
-/** The name of a new passkey and the button that starts the ceremony (its code loads on submit). */
-function PasskeyRegistration() {
+/**
+ * The name of a new passkey and the button that starts the ceremony (its code loads on submit).
+ * `pageResult` is the page's latest form answer (a removal, a password change): a newer outcome than
+ * this form's message, which then goes (it could speak of a passkey no longer listed).
+ */
+function PasskeyRegistration({ pageResult }: { pageResult: unknown }) {
   const supported = useWebAuthnSupport();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const [seenResult, setSeenResult] = useState(pageResult);
+  if (seenResult !== pageResult) {
+    setSeenResult(pageResult);
+    // Undefined: the page reloaded (this form's own success among others), not a newer outcome.
+    if (pageResult !== undefined) setOutcome(undefined);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,8 +113,9 @@ function PasskeyRegistration() {
         />
       </div>
       <div>
+        {/* Not just "Contraseña actual": the password change on the same page has that label. */}
         <label htmlFor="passkey-password" className="text-sm font-semibold">
-          Contraseña actual
+          Su contraseña actual, para registrar la llave
         </label>
         <p id="passkey-password-hint" className="text-sm text-steel">
           Se la pedimos para que nadie registre una llave en su cuenta con una sesión que usted dejó abierta.
@@ -142,7 +153,7 @@ function PasskeyRegistration() {
 }
 
 /** "Llaves de acceso" on Mi cuenta: what they are, the list, and a new one. */
-export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
+export function PasskeyPanel({ passkeys, pageResult }: { passkeys: PasskeyRow[]; pageResult?: unknown }) {
   return (
     <>
       <p className="mb-2 text-sm text-steel">
@@ -151,7 +162,7 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
         nueva.
       </p>
       <PasskeyList passkeys={passkeys} />
-      <PasskeyRegistration />
+      <PasskeyRegistration pageResult={pageResult} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/account";
 import { accountAction } from "~/features/admin/account-action.server";
@@ -45,6 +46,15 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { viewer, sessions, passkeys, limits } = loaderData;
+  // New page data comes after every completed change (a password change, a passkey added or
+  // removed; a refused one does not reload it): the password form starts again, its fields empty
+  // and "Quitar también mis llaves de acceso" ticked again.
+  const [seenData, setSeenData] = useState(loaderData);
+  const [passwordFormKey, setPasswordFormKey] = useState(0);
+  if (seenData !== loaderData) {
+    setSeenData(loaderData);
+    setPasswordFormKey((key) => key + 1);
+  }
   return (
     <>
       <AdminPageTitle description={`${viewer.email} · ${ROLE_LABELS[viewer.role]}`}>Mi cuenta</AdminPageTitle>
@@ -61,12 +71,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </AdminPanel>
         <AdminPanel title="Contraseña" id="password-title">
           <ChangePasswordForm
+            key={passwordFormKey}
             errors={result && !result.ok && "passwordErrors" in result ? result.passwordErrors : undefined}
             passkeyCount={passkeys.length}
           />
         </AdminPanel>
         <AdminPanel title="Llaves de acceso" id="passkeys-title">
-          <PasskeyPanel passkeys={passkeys} />
+          <PasskeyPanel passkeys={passkeys} pageResult={result} />
         </AdminPanel>
       </div>
     </>
