@@ -115,7 +115,9 @@ test.describe("staff sign-in", () => {
     await signIn(page, admin);
     const token = (await context.cookies()).find((c) => c.name === "kordex-sesion")?.value;
     await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The sign-out's own redirect, or the page's session poll (every second here) noticing the ended
+    // session first: either way the sign-in page.
+    await expect(page).toHaveURL(/\/login(?:\?siguiente=%2Fadmin%2Fsolicitudes&motivo=sesion-terminada)?$/);
     expect((await context.cookies()).find((c) => c.name === "kordex-sesion")).toBeUndefined();
     // The old token, sent again by hand, opens nothing.
     const replay = await page.request.get("/admin/cuenta", {
@@ -214,6 +216,9 @@ test.describe("sessions", () => {
 
 test.describe("back office accessibility (axe)", () => {
   test("sign-in, Mi cuenta and Usuarios have no violations", async ({ page }) => {
+    // Usuarios lists every account the run has made, with their passkeys and pending invitations:
+    // axe over that table takes most of the time.
+    test.setTimeout(90_000);
     const admin = createStaff("admin");
     await page.goto("/login");
     await signInPageIsLive(page);
