@@ -1,63 +1,25 @@
 // Product codes and units of sale (migration 006): required and unique on both engines, filled for
 // existing products when the migration runs, and copied into a quotation's lines when a lead comes in.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
-import { migrationProvider } from "../../db/migrations";
-import type { Database } from "../../db/schema";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/connection.server";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { getDb } from "~/models/db.server";
 import { LeadCreatedSchema } from "~/schemas/api";
 import { quoteRequest } from "../factories";
+import { emptyDatabase as emptyTestDatabase, migrateTo } from "../support/empty-database";
 import { postJson } from "./http";
 
-const engine = inject("engine");
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** An empty database of its own for this test, on the engine under test. */
+/** An empty database of its own for this test, on the engine under test, dropped after the file. */
 async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (engine === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "kordex-migration-006-"));
-    const handle = openDatabase({ engine: "sqlite", file: join(dir, "db.sqlite") });
-    cleanups.push(async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    return handle;
-  }
-  const name = `migration_${randomBytes(6).toString("hex")}`;
-  const adminUrl = inject("postgresAdminUrl");
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = openDatabase({
-    engine: "postgres",
-    url: adminUrl.replace(/\/[^/]+$/, `/${name}`),
-    poolSize: 2,
-  });
-  cleanups.push(async () => {
-    await handle.close();
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
+  const { handle, drop } = await emptyTestDatabase();
+  cleanups.push(drop);
   return handle;
-}
-
-async function migrateTo(db: Kysely<Database>, target: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(target);
-  if (error) throw error;
 }
 
 /** The message of a refused statement, whatever the driver throws. */
