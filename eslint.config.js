@@ -1,7 +1,7 @@
 // Lint: TypeScript rules, React hooks, no import cycles, and the architecture of ARCHITECTURE.md
-// (import zones, data access only in app/models, kebab-case names, small routes). Every rule below
+// (import zones of docs/architecture.md, data access only in the domains' server code and platform/data,
+// kebab-case names, small routes). Every rule below
 // has a fixture that must fail in tests/lint/architecture-rules.test.ts.
-import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -12,41 +12,53 @@ import tseslint from "typescript-eslint";
 import architecture from "./eslint-rules/index.js";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
-const FEATURES = readdirSync(new URL("./app/features", import.meta.url));
 
 // Zone globs are resolved against ROOT. Tests are exempt from the zones (they may reach anything).
 const CODE = "!(*.test).{ts,tsx}";
 /** Modules the browser may load: route modules aside, everything in these folders but *.server.ts. */
-const CLIENT_REACHABLE = `app/{components,features,lib,schemas,content}/**/!(*.server|*.test).{ts,tsx}`;
-/** Shared building blocks below the features. */
-const SHARED = `app/{components,lib,schemas,content}/**/${CODE}`;
+const CLIENT_REACHABLE = `app/{domains,platform}/**/!(*.server|*.test).{ts,tsx}`;
+/** The parts of a domain that hold its server logic (docs/architecture.md). */
+const DOMAIN_SERVER = "app/domains/*/{server,mail,documents,import}/**";
+/** Where the database is read and written: each domain's server parts and the platform's data and mail outbox. */
+const DATA_ACCESS = [DOMAIN_SERVER, "app/platform/{data,mail,settings}/**"];
+const DATA_MESSAGE =
+  "Only a domain's server code and platform/data talk to the database: call their functions.";
 
 /** Zones for every import, type-only ones included. */
 const ZONES = [
   {
-    target: [SHARED],
-    from: "app/features/**",
-    message: "Features build on components and lib, not the other way round.",
+    target: [`app/platform/**/${CODE}`],
+    from: "app/domains/**",
+    message: "platform/ knows no domain: a domain builds on the platform, not the other way round.",
   },
   {
-    target: ["app/{components,features,lib,schemas,content,models,server}/**"],
+    target: [`${DOMAIN_SERVER.replace("/**", "")}/**/${CODE}`],
+    from: "app/domains/*/{public,admin}/**",
+    message: "A domain's server code imports nothing of its pages (public/, admin/).",
+  },
+  {
+    target: [`app/domains/*/public/**/${CODE}`, `app/routes/!(admin)/**/${CODE}`],
+    from: ["app/domains/*/admin/**", "app/platform/admin-kit/**", "app/routes/admin/**"],
+    message: "Public code imports no back-office code.",
+  },
+  {
+    target: [`app/{domains,platform,server}/**/${CODE}`],
     from: "app/routes/**",
-    message: "Routes import shared code, not the other way round.",
+    message: "Routes import domains and platform, not the other way round.",
   },
   {
-    target: [`app/{lib,schemas,content}/**/${CODE}`],
-    from: "app/components/**",
+    target: [`app/platform/{lib,content,seo,data,settings,submission,uploads}/**/${CODE}`],
+    from: [
+      "app/platform/{ui,layout,sections}/**",
+      "app/platform/{forms,admin-kit}/**/*.tsx",
+      "app/platform/{forms,admin-kit}/**/use-*.ts",
+    ],
     message: "Pure code has no UI.",
   },
-  ...FEATURES.map((feature) => ({
-    target: [`app/features/${feature}/**`],
-    from: `app/features/!(${feature})/**`,
-    message: "Features do not import each other.",
-  })),
   {
-    target: [SHARED, "app/features/**"],
+    target: [`app/{domains,platform}/**/${CODE}`],
     from: ["app/server/**", "server/**"],
-    message: "Server code (the HTTP app, API, middleware, worker) is not a building block.",
+    message: "Server code (the HTTP app, API, middleware) is not a building block.",
   },
   {
     target: ["app/**"],
@@ -55,9 +67,16 @@ const ZONES = [
   },
   { target: ["app/**"], from: "tests/**", message: "Application code does not import tests." },
   {
-    target: [`app/!(models)/**/${CODE}`, "app/*.{ts,tsx}", "server/**/!(*.test).ts"],
+    target: [
+      `app/!(domains|platform)/**/${CODE}`,
+      `app/domains/*/!(server|mail|documents|import)/**/${CODE}`,
+      `app/domains/*/${CODE}`,
+      `app/platform/!(data|mail|settings)/**/${CODE}`,
+      "app/*.{ts,tsx}",
+      "server/**/!(*.test).ts",
+    ],
     from: "db/**",
-    message: "Only app/models talks to the database: call a model function.",
+    message: DATA_MESSAGE,
   },
 ];
 
@@ -65,7 +84,7 @@ const ZONES = [
 const VALUE_ZONES = [
   {
     target: [CLIENT_REACHABLE],
-    from: "app/{models/**,**/*.server.{ts,tsx}}",
+    from: "app/**/*.server.{ts,tsx}",
     message: "Server-only module: a module the browser may load imports it with `import type` only.",
   },
   {
@@ -97,26 +116,24 @@ export default tseslint.config(
     },
   },
   {
-    // The database driver and query builder, like db/, are for app/models only.
+    // The database driver and query builder, like db/, are for the data-access folders only.
     files: ["app/**", "server/**"],
-    ignores: ["app/models/**", "**/*.test.{ts,tsx}"],
+    ignores: [...DATA_ACCESS, "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: ["kysely", "pg", "better-sqlite3"].map((name) => ({
             name,
-            message: "Only app/models talks to the database: call a model function.",
+            message: DATA_MESSAGE,
           })),
-          patterns: [
-            { group: ["kysely/*"], message: "Only app/models talks to the database: call a model function." },
-          ],
+          patterns: [{ group: ["kysely/*"], message: DATA_MESSAGE }],
         },
       ],
     },
   },
   {
-    // A route module is a thin adapter: a long one is asking for a component in features/ or components/.
+    // A route module is a thin adapter: a long one is asking for a component in its domain or the platform.
     files: ["app/routes/**"],
     rules: { "max-lines": ["error", { max: 150, skipBlankLines: true, skipComments: true }] },
   },
@@ -124,7 +141,7 @@ export default tseslint.config(
     // Route modules read their parameters from React Router (`params`, `pattern`, `url`), never from
     // the raw request: with v8_passThroughRequests a click in the app asks for `/mineria.data?_routes=…`
     // where the document was `/mineria` (docs/decisions/017-route-parameters.md).
-    files: ["app/root.tsx", "app/routes/**", "app/features/**"],
+    files: ["app/root.tsx", "app/routes/**", "app/domains/*/{public,admin}/**"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { HYDRATED_MARK } from "~/lib/hydration-mark";
+import { HYDRATED_MARK } from "~/platform/lib/hydration-mark";
 
 /**
  * Sets HYDRATED_MARK once React has committed the hydrated document (layout effects run at the

@@ -7,12 +7,12 @@ import { preloadModulesAfterFirstPaint } from "./server/module-preloads";
 // What the hand-written Node entry (server/main.ts) takes from this build, so the API, the pages, the
 // database pool and the outbox worker live in one module graph: the environment, the logger, the
 // services (database, outbox worker) and the whole HTTP app (app/server/site-app.ts).
-export { getEnv } from "~/lib/env.server";
-export { logger } from "~/lib/logger.server";
+export { getEnv } from "~/platform/lib/env.server";
+export { logger } from "~/platform/lib/logger.server";
 export { createPageRenderer, createSiteApp } from "./server/site-app";
 export { getPageCache, invalidatePageCache } from "./server/middleware/page-cache-store.server";
 export { startServices } from "./server/services.server";
-export { createStaffAccount } from "./server/admin/create-staff-account.server";
+export { createStaffAccount } from "./domains/staff/server/create-staff-account.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,24 +12,24 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import brandFontUrl from "./fonts/archivo-latin-wght.woff2?url";
-import { ChatButton } from "~/components/layout/chat-button";
-import { HashScroll } from "~/components/layout/hash-scroll";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { MessagePage } from "~/components/content/message-page";
-import { CtaButton } from "~/components/ui/cta-button";
-import { BRAND_COLORS } from "~/content/company";
-import { COMPLAINTS_BOOK_NOTICE, COMPLAINTS_BOOK_PATH } from "~/content/complaints-book";
-import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/content/navigation";
-import { JsonLd } from "~/components/ui/json-ld";
-import { QuoteBadge } from "~/features/quote/quote-badge";
-import { displayCategoryName } from "~/lib/category-name";
-import { getEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { organizationJsonLd } from "~/lib/structured-data";
-import { listCategoryTree } from "~/models/catalog.server";
-import { getCompanyContact } from "~/models/company-settings.server";
-import { consentTextCodes } from "~/models/consent-ledger.server";
+import { ChatButton } from "~/platform/layout/chat-button";
+import { HashScroll } from "~/platform/layout/hash-scroll";
+import { SiteFooter } from "~/platform/layout/site-footer";
+import { SiteHeader } from "~/platform/layout/site-header";
+import { MessagePage } from "~/platform/sections/message-page";
+import { CtaButton } from "~/platform/ui/cta-button";
+import { BRAND_COLORS } from "~/platform/content/company";
+import { COMPLAINTS_BOOK_NOTICE, COMPLAINTS_BOOK_PATH } from "~/domains/complaints/complaints-book";
+import { FOOTER_ABOUT_LINKS, inFooterOrder } from "~/platform/content/navigation";
+import { JsonLd } from "~/platform/ui/json-ld";
+import { QuoteBadge } from "~/domains/leads/public/quote-badge";
+import { displayCategoryName } from "~/domains/catalogue/category-name";
+import { getEnv } from "~/platform/lib/env.server";
+import { logger } from "~/platform/lib/logger.server";
+import { organizationJsonLd } from "~/platform/seo/structured-data";
+import { listCategoryTree } from "~/domains/catalogue/server/catalog.server";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
+import { consentTextCodes } from "~/platform/data/consent-ledger.server";
 
 /** The brand typeface's one file, fetched with the document (app.css draws with it; decision 042). */
 export const links: Route.LinksFunction = () => [
@@ -82,7 +82,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The back office and its sign-in page draw their own frame: no public header, footer or chat. Their
-  // handle says so (app/features/admin/back-office-route.ts, not imported: no admin code in public pages).
+  // handle says so (app/platform/admin-kit/back-office-route.ts, not imported: no admin code in public pages).
   const backOffice = useMatches().some(
     (match) => (match.handle as { backOffice?: unknown } | undefined)?.backOffice === true,
   );

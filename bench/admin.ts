@@ -32,15 +32,15 @@ import {
 import { benchProductList, type ProductListResult } from "./lib/product-list-bench";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
-import { overdueCutoff, parseOfficeHours } from "~/lib/business-hours";
-import { resetEnvCache } from "~/lib/env.server";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { companyTimeline, relatedLeads } from "~/models/company-timeline.server";
-import { closeDatabase, getDb } from "~/models/db.server";
-import { hashPassword } from "~/models/password-hash.server";
-import { streamLeadsCsv } from "~/models/lead-export.server";
-import { leadCountsSince, listLeads } from "~/models/lead-inbox.server";
-import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/schemas/lead-inbox-query";
+import { overdueCutoff, parseOfficeHours } from "~/platform/lib/business-hours";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { companyTimeline, relatedLeads } from "~/domains/site/server/company-timeline.server";
+import { closeDatabase, getDb } from "~/platform/data/db.server";
+import { hashPassword } from "~/domains/staff/server/password-hash.server";
+import { streamLeadsCsv } from "~/domains/leads/server/lead-export.server";
+import { leadCountsSince, listLeads } from "~/domains/leads/server/lead-inbox.server";
+import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
 
 /** The overdue cutoff as the server computes it by default: 8 business hours, 09:00–18:00 in Lima. */
 const OFFICE_HOURS = parseOfficeHours("09:00-18:00");

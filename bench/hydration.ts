@@ -9,7 +9,7 @@
 // --origins measures servers already running (their builds must set the mark), alternating between
 // them page by page so that load on the machine affects each alike; the first is the reference.
 import { type Browser, chromium, type Page } from "playwright";
-import { HYDRATED_MARK } from "~/lib/hydration-mark";
+import { HYDRATED_MARK } from "~/platform/lib/hydration-mark";
 import { CHROMIUM_PATH } from "./lib/chromium";
 import { printTable, say } from "./lib/report";
 import { median, round } from "./lib/stats";

@@ -14,9 +14,9 @@ import { createRateLimit } from "../app/server/middleware/rate-limit";
 import { openThrowawayDatabase } from "./lib/throwaway-database";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { median, percentile, round } from "./lib/stats";
-import { resetEnvCache } from "~/lib/env.server";
-import { closeDatabase } from "~/models/db.server";
-import { LimiterStore } from "~/models/limiter-store.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { closeDatabase } from "~/platform/data/db.server";
+import { LimiterStore } from "~/platform/data/limiter-store.server";
 
 const TARGET_ADDED_P95_MS = 1;
 

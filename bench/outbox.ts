@@ -13,15 +13,16 @@ import { type Kysely, sql } from "kysely";
 import { migrateToLatest, type Engine } from "../db/connection.server";
 import type { Database } from "../db/schema";
 import { createHttpApp } from "../app/server/http-app";
-import { createMailTransport, SEND_CONCURRENCY } from "../app/server/outbox/transport.server";
-import { startOutboxWorker } from "../app/server/outbox/worker.server";
+import { createMailTransport, SEND_CONCURRENCY } from "../app/platform/mail/transport.server";
+import { startOutboxWorker } from "../app/platform/mail/worker.server";
+import { MAIL_ATTACHMENTS } from "../app/server/mail-attachments.server";
 import { contactRequest } from "../tests/factories";
 import { openThrowawayDatabase } from "./lib/throwaway-database";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { percentile, round } from "./lib/stats";
-import { resetEnvCache } from "~/lib/env.server";
-import { closeDatabase, getDb } from "~/models/db.server";
-import { claimDueMessages, explainClaimPlan, releaseClaims } from "~/models/outbox.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { closeDatabase, getDb } from "~/platform/data/db.server";
+import { claimDueMessages, explainClaimPlan, releaseClaims } from "~/platform/mail/outbox.server";
 
 const TARGETS = { pickP95Ms: 5, drainPerSecond: 200, freshLeadSeconds: 10, eventLoopMaxMs: 50 };
 
@@ -158,6 +159,7 @@ async function measure(engine: Engine, dataDir: string): Promise<Figures> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const worker = startOutboxWorker({
+    attachments: MAIL_ATTACHMENTS,
     transport: createMailTransport({ mailDir }),
     from: '"Kordex Perú" <no-reply@kordex.test>',
     pollMs: 1000,

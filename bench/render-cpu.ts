@@ -41,7 +41,9 @@ const PAGES = [
 type Render = (path: string) => Promise<number>;
 
 /** What the Node server hands each request: its socket (the client's address, read by the middlewares). */
-const PEER = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50_000, remoteFamily: "IPv4" } } };
+const PEER = {
+  incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50_000, remoteFamily: "IPv4" } },
+};
 
 async function loadBuild(dir: string): Promise<{ render: Render; stop(): Promise<void> }> {
   const build = (await import(pathToFileURL(resolve(dir, "server/index.js")).href)) as ServerBuild;

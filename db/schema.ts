@@ -87,7 +87,7 @@ export interface ProductImageTable {
 }
 
 /**
- * A stored file (decision 007). Whatever refers to one is listed in app/models/media-cleanup.server.ts
+ * A stored file (decision 007). Whatever refers to one is listed in app/domains/site/server/media-cleanup.server.ts
  * (MEDIA_REFERENCES): a file nothing refers to is removed by the cleanup.
  */
 export interface MediaTable {
@@ -161,7 +161,7 @@ export interface LeadTable {
   first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /**
    * When its personal fields were replaced by the marker (an erasure or the retention job:
-   * app/models/lead-anonymise.server.ts); null while they are held.
+   * app/domains/leads/server/lead-anonymise.server.ts); null while they are held.
    */
   anonymised_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
@@ -333,7 +333,7 @@ export interface AuditLogTable {
 /** The company data staff edit (one row, id 1; decision 044). */
 export interface CompanySettingTable {
   id: number;
-  /** The settings form's fields (app/schemas/company-settings.ts). */
+  /** The settings form's fields (app/platform/settings/company-settings-schema.ts). */
   value: Json;
   updated_at: Timestamp;
   updated_by: number | null;
@@ -374,7 +374,7 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
-/** A version of the consent text the forms show (app/content/privacy-consent.ts), made when it first appears. */
+/** A version of the consent text the forms show (app/platform/content/privacy-consent.ts), made when it first appears. */
 export interface ConsentTextTable {
   id: Generated<number>;
   /** SHA-256 of the exact text, hex; unique. */
@@ -385,7 +385,7 @@ export interface ConsentTextTable {
   created_at: Timestamp;
 }
 
-/** Which form a consent text belongs to (app/content/privacy-consent.ts). */
+/** Which form a consent text belongs to (app/platform/content/privacy-consent.ts). */
 export type ConsentPurpose = "lead" | "complaint" | "arco";
 
 /** "given": the privacy box was ticked (or the API sent privacyConsent: true); "not_recorded": no consent was sent. */
@@ -514,7 +514,7 @@ export interface DataRequestEventTable {
   note: string | null;
 }
 
-/** The daily retention job's claim: one row per Lima day (app/models/lead-retention.server.ts). */
+/** The daily retention job's claim: one row per Lima day (app/domains/leads/server/lead-retention.server.ts). */
 export interface RetentionRunTable {
   day: string;
   worker: string;

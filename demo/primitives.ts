@@ -2,7 +2,7 @@
 // variation from a slug, colour helpers and the recurring scenery (backdrop, pallet, cartons, rolls).
 // Everything returns SVG markup strings; nothing here uses <text>, fonts or external references.
 
-import { BRAND_COLORS } from "../app/content/company";
+import { BRAND_COLORS } from "../app/platform/content/company";
 
 export const C = {
   red: BRAND_COLORS.red,

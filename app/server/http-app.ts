@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
-import { getEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { PUBLIC_CACHE_CONTROL } from "~/lib/cache-control";
-import { checkHealth } from "~/models/health.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { logger } from "~/platform/lib/logger.server";
+import { PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
+import { checkHealth } from "~/platform/data/health.server";
 import { catalogRoutes } from "./api/catalog-routes";
 import { leadRoutes } from "./api/lead-routes";
 import { openApiDocument } from "./api/openapi";

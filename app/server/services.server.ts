@@ -1,22 +1,29 @@
 import { join } from "node:path";
-import { overdueCutoff, parseOfficeHours } from "~/lib/business-hours";
-import { getEnv, siteUrlWarning } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { sessionSecret } from "~/models/app-secret.server";
-import { getCompanySettings } from "~/models/company-settings.server";
-import { registerCurrentConsentTexts } from "~/models/consent-ledger.server";
-import { listenForContentChanges, onContentChange } from "~/models/content-changes.server";
-import { loadDemoCatalogue, prepareDatabase } from "~/models/database-setup.server";
-import { closeDatabase } from "~/models/db.server";
-import { type DailyDigestSchedule, startDailyDigestSchedule } from "./daily-digest/digest-schedule.server";
-import { type RetentionSchedule, startRetentionSchedule } from "./lead-retention/retention-schedule.server";
+import { overdueCutoff, parseOfficeHours } from "~/platform/lib/business-hours";
+import { getEnv, siteUrlWarning } from "~/platform/lib/env.server";
+import { logger } from "~/platform/lib/logger.server";
+import { sessionSecret } from "~/platform/data/app-secret.server";
+import { getCompanySettings } from "~/platform/settings/company-settings.server";
+import { registerCurrentConsentTexts } from "~/platform/data/consent-ledger.server";
+import { listenForContentChanges, onContentChange } from "~/platform/data/content-changes.server";
+import { loadDemoCatalogue, prepareDatabase } from "~/platform/data/database-setup.server";
+import { closeDatabase } from "~/platform/data/db.server";
+import {
+  type DailyDigestSchedule,
+  startDailyDigestSchedule,
+} from "../domains/leads/server/digest-schedule.server";
+import {
+  type RetentionSchedule,
+  startRetentionSchedule,
+} from "../domains/leads/server/retention-schedule.server";
 import {
   type MediaCleanupSchedule,
   startMediaCleanupSchedule,
-} from "./media-cleanup/cleanup-schedule.server";
+} from "../domains/site/server/cleanup-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
-import { createMailTransport } from "./outbox/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "./outbox/worker.server";
+import { createMailTransport } from "../platform/mail/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "../platform/mail/worker.server";
+import { MAIL_ATTACHMENTS } from "./mail-attachments.server";
 
 /** The office's clock from the company settings in force (the digest reads it at every check). */
 async function officeClock() {
@@ -67,6 +74,7 @@ export async function startServices(): Promise<Services> {
 
   const outbox = env.OUTBOX_WORKER
     ? startOutboxWorker({
+        attachments: MAIL_ATTACHMENTS,
         transport: createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail") }),
         from: env.MAIL_FROM,
         pollMs: env.OUTBOX_POLL_MS,

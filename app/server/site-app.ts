@@ -4,10 +4,10 @@
 import type { Server } from "node:http";
 import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { PASSKEY_MESSAGES } from "~/features/admin/passkey-messages";
-import { type EdgeFacts, routerContextOf } from "~/lib/edge-context.server";
-import { getEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { PASSKEY_MESSAGES } from "~/domains/staff/admin/passkey-messages";
+import { type EdgeFacts, routerContextOf } from "~/platform/submission/edge-context.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { logger } from "~/platform/lib/logger.server";
 import { isHttpsRequest } from "./api/client-info";
 import { createHttpApp } from "./http-app";
 import { compression } from "./middleware/compression";
@@ -29,7 +29,7 @@ export interface SiteApp {
 
 /**
  * React Router's handler of the build's pages, handed what the edge found out as the build's own
- * context (app/lib/edge-context.server.ts): this module is in the build, so its keys are the ones the
+ * context (app/platform/submission/edge-context.server.ts): this module is in the build, so its keys are the ones the
  * actions read. The tests that drive the build's pages get it from the build's entry for that reason.
  */
 export function createPageRenderer(build: ServerBuild, mode: "development" | "production" = "production") {

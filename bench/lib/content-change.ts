@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { defaultCompanySettings } from "~/models/company-settings.server";
-import { hashPassword } from "~/models/password-hash.server";
+import { defaultCompanySettings } from "~/platform/settings/company-settings.server";
+import { hashPassword } from "~/domains/staff/server/password-hash.server";
 import { startServerProcess } from "../../tests/support/server-process";
 import { percentile } from "./stats";
 

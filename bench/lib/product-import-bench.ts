@@ -12,14 +12,14 @@ import { rebuildProductSearch } from "../../db/product-search.server";
 import { seedDemoCatalogue } from "../../db/seed/seed.server";
 import { generateProducts } from "./generate-products";
 import { openThrowawayDatabase } from "./throwaway-database";
-import { csvRecords } from "~/lib/csv-read";
-import { csvRow } from "~/lib/csv";
-import { resetEnvCache } from "~/lib/env.server";
-import { closeDatabase, getDb } from "~/models/db.server";
-import { streamProductsCsv, streamProductsXlsx } from "~/models/product-export.server";
-import { applyProductImport, reviewProductImport } from "~/models/product-import.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { SHEET_HEADERS } from "~/schemas/product-sheet";
+import { csvRecords } from "~/domains/catalogue/import/csv-read";
+import { csvRow } from "~/platform/lib/csv";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { closeDatabase, getDb } from "~/platform/data/db.server";
+import { streamProductsCsv, streamProductsXlsx } from "~/domains/catalogue/import/product-export.server";
+import { applyProductImport, reviewProductImport } from "~/domains/catalogue/import/product-import.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { SHEET_HEADERS } from "~/domains/catalogue/product-sheet-schema";
 
 export interface ImportStep {
   label: string;

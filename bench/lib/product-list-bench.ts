@@ -9,13 +9,13 @@ import { seedDemoCatalogue } from "../../db/seed/seed.server";
 import { generateProducts } from "./generate-products";
 import { openThrowawayDatabase } from "./throwaway-database";
 import { percentile } from "./stats";
-import { resetEnvCache } from "~/lib/env.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProductQuery,
   listAdminProducts,
-} from "~/models/admin-products.server";
-import { closeDatabase } from "~/models/db.server";
+} from "~/domains/catalogue/server/admin-products.server";
+import { closeDatabase } from "~/platform/data/db.server";
 
 export interface ProductListTiming {
   label: string;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
 // The sign-in limits count recent attempts per client and per account in the audit log
-// (app/models/staff-sign-in.server.ts). A client is its address's counter key (IPv4 as is, IPv6 by
-// its /64: app/lib/client-key.ts), kept beside the exact address: one index for each count.
+// (app/domains/staff/server/staff-sign-in.server.ts). A client is its address's counter key (IPv4 as is, IPv6 by
+// its /64: app/platform/submission/client-key.ts), kept beside the exact address: one index for each count.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("audit_log").addColumn("client_key", "text").execute();
   await db.schema

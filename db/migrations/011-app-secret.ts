@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter } from "kysely";
 
 // Secrets the application makes for itself when the environment gives none (SESSION_SECRET): made once
 // by the first process that needs one, kept here so every process of a scale-out signs alike and a
-// restart does not void what was signed before (app/models/app-secret.server.ts).
+// restart does not void what was signed before (app/platform/data/app-secret.server.ts).
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema

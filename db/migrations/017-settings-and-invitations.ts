@@ -12,9 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("company_setting")
     // One row (id 1) once staff first save; until then the values come from the environment and
-    // app/content/company.ts, as before this table existed.
+    // app/platform/content/company.ts, as before this table existed.
     .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
-    // Every field of the form (app/schemas/company-settings.ts), as JSON.
+    // Every field of the form (app/platform/settings/company-settings-schema.ts), as JSON.
     .addColumn("value", json, (c) => c.notNull())
     .addColumn("updated_at", timestamp, (c) => c.notNull())
     .addColumn("updated_by", "integer", (c) => c.references("staff_user.id").onDelete("set null"))

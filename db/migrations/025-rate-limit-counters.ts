@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 // The counters every limiter shares across server processes (docs/decisions/059-shared-limits.md):
-// one row per limiter key, bumped by one upsert per hit (app/models/limiter-store.server.ts).
+// one row per limiter key, bumped by one upsert per hit (app/platform/data/limiter-store.server.ts).
 // UNLOGGED: no write-ahead log for a brake on floods (a crash empties the table, which costs a
 // window of counting, never data). Times are epoch milliseconds. SQLite has no table: one process
 // by nature, its counters live in that process's memory.

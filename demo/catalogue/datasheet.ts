@@ -4,7 +4,7 @@
 
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { BRAND_COLORS, COMPANY, COMPANY_SETTING_DEFAULTS } from "../../app/content/company";
+import { BRAND_COLORS, COMPANY, COMPANY_SETTING_DEFAULTS } from "../../app/platform/content/company";
 
 const ADDRESS = { ...COMPANY_SETTING_DEFAULTS, countryName: "Perú" };
 import type { SeedDatasheet, SeedProduct } from "../../db/seed/types";

@@ -1,7 +1,7 @@
 // The Kordex logo: a mark (a "K" folded from two strap bands, on a red tile) and the wordmark
 // drawn as geometric stroked paths (no fonts, no <text>).
 
-import { BRAND_COLORS } from "../../app/content/company";
+import { BRAND_COLORS } from "../../app/platform/content/company";
 
 const RED = BRAND_COLORS.red;
 const INK = BRAND_COLORS.ink;

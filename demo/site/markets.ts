@@ -43,7 +43,7 @@ import {
 import { filmRoll } from "../catalogue/film";
 import { tool, type ToolKind } from "../catalogue/tools";
 import { forklift, truck } from "./vehicles";
-import { MARKET_SLUGS, type MarketSlug } from "../../app/lib/site-paths";
+import { MARKET_SLUGS, type MarketSlug } from "../../app/platform/lib/site-paths";
 
 type Backdrop = (c: Canvas, g: number, calm: boolean) => string;
 

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/test";
 import sharp from "sharp";
-import { UPLOAD_MESSAGES } from "../../app/lib/upload-rules";
+import { UPLOAD_MESSAGES } from "../../app/platform/uploads/upload-rules";
 import { crc32, deflateSync } from "node:zlib";
 import { openE2eDatabase } from "./support/database";
 import { createStaff, signIn } from "./support/staff";

@@ -6,8 +6,8 @@
 // widths (reviews write nothing to the catalogue); a `ventas` account gets 403 with the reason.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "./support/test";
-import { csvRow } from "~/lib/csv";
-import { parseCsv } from "~/lib/csv-reader.test-support";
+import { csvRow } from "~/platform/lib/csv";
+import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 import { createStaff, signIn } from "./support/staff";

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "./support/test";
 import sharp from "sharp";
-import { UPLOAD_MESSAGES } from "../../app/lib/upload-rules";
+import { UPLOAD_MESSAGES } from "../../app/platform/uploads/upload-rules";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";

@@ -3,7 +3,7 @@
 // and the way back to the catalogue; with and without JavaScript, through a signed HttpOnly cookie
 // that nobody else can read or forge.
 import { expect, type Locator, type Page, test } from "./support/test";
-import { quantityWithUnit } from "../../app/lib/sale-unit";
+import { quantityWithUnit } from "../../app/domains/catalogue/sale-unit";
 import { findLeadByEmail, openE2eDatabase } from "./support/database";
 import {
   fillLeadForm,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./support/test";
-import { HYDRATED_MARK } from "../../app/lib/hydration-mark";
+import { HYDRATED_MARK } from "../../app/platform/lib/hydration-mark";
 import { findProduct, productPath } from "./support/catalog";
 import { waitForHydration } from "./support/hydration";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./support/test";
-import { ALIASES } from "../../app/lib/site-paths";
+import { ALIASES } from "../../app/platform/lib/site-paths";
 import { waitForHydration } from "./support/hydration";
 
 /**

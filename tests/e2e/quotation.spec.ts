@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./support/test";
-import { pluralUnit } from "../../app/lib/sale-unit";
+import { pluralUnit } from "../../app/domains/catalogue/sale-unit";
 import { openE2eDatabase } from "./support/database";
 import { listAllProducts, productPath } from "./support/catalog";
 import { expectConfirmation, fillQuoteForm, uniqueEmail } from "./support/lead-form";

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { displayCategoryName } from "../../app/lib/category-name";
+import { displayCategoryName } from "../../app/domains/catalogue/category-name";
 
 // What a crawler or a visitor without JavaScript receives: the HTML as the server sent it.
 test.describe("server-rendered pages", () => {

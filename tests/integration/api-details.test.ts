@@ -2,8 +2,8 @@
 // characters, Spanish messages everywhere, decimal-only numbers in the catalogue query, pages past
 // the end, and quotation lines naming products that do not exist or are hidden.
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { ApiErrorSchema, ProductListResponseSchema } from "~/schemas/api";
+import { getDb } from "~/platform/data/db.server";
+import { ApiErrorSchema, ProductListResponseSchema } from "~/platform/submission/api-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
 import { postJson, request } from "./http";
 

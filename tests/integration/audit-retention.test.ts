@@ -4,19 +4,19 @@
 // reason (schema and the page's action); /admin/ajustes shows the log's rows and size.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_RETENTION_DEFAULT_DAYS, AUDIT_RETENTION_MIN_DAYS } from "~/lib/audit-retention";
-import { type AuditEntry, recordAudits } from "~/models/audit-log.server";
-import { AUDIT_PRUNE_BATCH, auditLogSize } from "~/models/audit-log-retention.server";
+import { AUDIT_RETENTION_DEFAULT_DAYS, AUDIT_RETENTION_MIN_DAYS } from "~/platform/data/audit-retention";
+import { type AuditEntry, recordAudits } from "~/platform/data/audit-log.server";
+import { AUDIT_PRUNE_BATCH, auditLogSize } from "~/platform/data/audit-log-retention.server";
 import {
   defaultCompanySettings,
   getCompanySettings,
   saveCompanySettings,
-} from "~/models/company-settings.server";
-import { getDb } from "~/models/db.server";
-import { runLeadRetention } from "~/models/lead-retention.server";
-import { parseJson } from "~/models/sql-values.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { CompanySettingsSchema, SETTINGS_MESSAGES } from "~/schemas/company-settings";
+} from "~/platform/settings/company-settings.server";
+import { getDb } from "~/platform/data/db.server";
+import { runLeadRetention } from "~/domains/leads/server/lead-retention.server";
+import { parseJson } from "~/platform/data/sql-values.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { CompanySettingsSchema, SETTINGS_MESSAGES } from "~/platform/settings/company-settings-schema";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const PASSWORD = "Zuncho-de-acero-2026";

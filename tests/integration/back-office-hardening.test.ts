@@ -4,9 +4,9 @@
 // F5 formulas after a semicolon in the CSV; F6 parallel guesses against the per-account limit.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "~/features/admin/messages";
-import { csvCell } from "~/lib/csv";
-import { createStaffUser } from "~/models/staff-users.server";
+import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
+import { csvCell } from "~/platform/lib/csv";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const PASSWORD = "Zuncho-de-acero-2026";

@@ -3,20 +3,20 @@
 // their dates, with the mobile crop; a banner ending soon drops the cached pages at its end; the order
 // moves one place at a time.
 import { beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/models/audit-log.server";
+import { listAudit } from "~/platform/data/audit-log.server";
 import {
   createBanner,
   deleteBanner,
   listBannersForStaff,
   moveBanner,
   updateBanner,
-} from "~/models/banner-admin.server";
-import { listActiveBanners } from "~/models/banners.server";
-import { onContentChange } from "~/models/content-changes.server";
-import { getDb } from "~/models/db.server";
-import { type AcceptedMedia, acceptImageUpload } from "~/models/media-upload.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import type { StaffViewer } from "~/lib/staff-roles";
+} from "~/domains/site/server/banner-admin.server";
+import { listActiveBanners } from "~/domains/site/server/banners.server";
+import { onContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { type AcceptedMedia, acceptImageUpload } from "~/domains/site/server/media-upload.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { plainPng } from "../support/crafted-files";
 
 let viewer: StaffViewer;

@@ -8,8 +8,8 @@ import {
   businessMillisecondsBetween,
   type OfficeHours,
   overdueCutoff,
-} from "~/lib/business-hours";
-import { databaseEngine, getDb } from "~/models/db.server";
+} from "~/platform/lib/business-hours";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 import { VALID_RUCS } from "../factories";
 
 const OFFICE: OfficeHours = { open: "09:00", close: "18:00" };

@@ -5,14 +5,14 @@ import { SEED_CATEGORIES } from "../../db/seed/categories";
 import { productImagePaths } from "../../db/seed/files.server";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { searchKey } from "../../db/search-key";
-import { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";
+import { PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";
 import {
   ApiErrorSchema,
   BannerSchema,
   CategorySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
-} from "~/schemas/api";
+} from "~/platform/submission/api-schema";
 import { request } from "./http";
 
 async function getJson<T extends z.ZodType>(path: string, schema: T, status = 200): Promise<z.infer<T>> {

@@ -4,13 +4,17 @@
 // the end); the count, kept until the next content change, follows products hidden, shown,
 // duplicated and deleted in the back office on the next request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { deleteProduct, duplicateProduct, setProductVisible } from "~/models/admin-products.server";
-import { listProducts, PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";
-import { publishContentChange } from "~/models/content-changes.server";
-import { getDb } from "~/models/db.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { ProductListResponseSchema } from "~/schemas/api";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import {
+  deleteProduct,
+  duplicateProduct,
+  setProductVisible,
+} from "~/domains/catalogue/server/admin-products.server";
+import { listProducts, PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { ProductListResponseSchema } from "~/platform/submission/api-schema";
 import { refreshProductSearch } from "../../db/product-search.server";
 import { searchKey } from "../../db/search-key";
 import { request } from "./http";

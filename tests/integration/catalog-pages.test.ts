@@ -1,7 +1,7 @@
 // Every catalogue page is one that exists: a page past the end goes to the last page, a page below
 // 1 or not a (decimal) number to the first, keeping the category and the search (item 3).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listProducts, PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";
+import { listProducts, PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 
 let app: BuiltApp;

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshProductSearch } from "../../db/product-search.server";
 import { searchKey } from "../../db/search-key";
-import { SEARCH_RESULTS_LIMIT } from "~/models/catalog-search.server";
-import { getDb } from "~/models/db.server";
-import { ProductListResponseSchema } from "~/schemas/api";
+import { SEARCH_RESULTS_LIMIT } from "~/domains/catalogue/server/catalog-search.server";
+import { getDb } from "~/platform/data/db.server";
+import { ProductListResponseSchema } from "~/platform/submission/api-schema";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 import { request } from "./http";
 

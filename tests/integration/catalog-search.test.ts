@@ -11,8 +11,8 @@ import { SEED_CATEGORIES } from "../../db/seed/categories";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import type { SeedProduct } from "../../db/seed/types";
 import { searchKey } from "../../db/search-key";
-import { getDb } from "~/models/db.server";
-import { ProductListResponseSchema } from "~/schemas/api";
+import { getDb } from "~/platform/data/db.server";
+import { ProductListResponseSchema } from "~/platform/submission/api-schema";
 import { request } from "./http";
 
 /** Every product the API finds for `text`, all pages, in the order it answers them. */

@@ -3,19 +3,19 @@
 // remove refused with the Spanish reason while products or subcategories use it; ids never change;
 // each change audited and published to the page cache.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { listAudit } from "~/models/audit-log.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { listAudit } from "~/platform/data/audit-log.server";
 import {
   addCategory,
   listAdminCategories,
   moveCategory,
   removeCategory,
   renameCategory,
-} from "~/models/catalog-categories.server";
-import { listCategoryTree, listProducts } from "~/models/catalog.server";
-import { onContentChange } from "~/models/content-changes.server";
-import { getDb } from "~/models/db.server";
-import { createStaffUser } from "~/models/staff-users.server";
+} from "~/domains/catalogue/server/catalog-categories.server";
+import { listCategoryTree, listProducts } from "~/domains/catalogue/server/catalog.server";
+import { onContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import { SEED_CATEGORIES } from "../../db/seed/categories";
 
 let admin: StaffViewer;

@@ -3,13 +3,13 @@
 // as a document and as a client-side .data request), the search index kept in step, the audit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { listAudit } from "~/models/audit-log.server";
-import { getProduct, listProducts, productBySlug } from "~/models/catalog.server";
-import { getDb } from "~/models/db.server";
-import { getEditableProduct, saveProduct } from "~/models/product-editor.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { ProductFormSchema } from "~/schemas/product-form";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { getProduct, listProducts, productBySlug } from "~/domains/catalogue/server/catalog.server";
+import { getDb } from "~/platform/data/db.server";
+import { getEditableProduct, saveProduct } from "~/domains/catalogue/server/product-editor.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { ProductFormSchema } from "~/domains/catalogue/product-form-schema";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 

@@ -3,21 +3,21 @@
 // hide/show (gone from the catalogue, the API and the sitemap), duplicate (hidden, new code and slug),
 // delete (quotations keep their lines' own code, name and unit). Each change audited and published.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffViewer } from "~/lib/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   deleteProduct,
   duplicateProduct,
   listAdminProducts,
   setProductVisible,
-} from "~/models/admin-products.server";
-import { listAudit } from "~/models/audit-log.server";
-import { getProduct, listProducts } from "~/models/catalog.server";
-import { onContentChange } from "~/models/content-changes.server";
-import { getDb } from "~/models/db.server";
-import { getLeadDetail } from "~/models/lead-detail.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+} from "~/domains/catalogue/server/admin-products.server";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { getProduct, listProducts } from "~/domains/catalogue/server/catalog.server";
+import { onContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { getLeadDetail } from "~/domains/leads/server/lead-detail.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { quoteRequest } from "../factories";
 import { postJson, request } from "./http";

@@ -4,20 +4,20 @@
 // second one (LISTEN/NOTIFY drops its cached pages) within a second.
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import { listAudit } from "~/models/audit-log.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { listAudit } from "~/platform/data/audit-log.server";
 import {
   defaultCompanySettings,
   getCompanySettings,
   saveCompanySettings,
-} from "~/models/company-settings.server";
-import { composeLeadMessages } from "~/models/lead-mail.server";
-import { createStaffUser } from "~/models/staff-users.server";
+} from "~/platform/settings/company-settings.server";
+import { composeLeadMessages } from "~/domains/leads/server/lead-mail.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import {
   CompanySettingsSchema,
   SETTINGS_BAD_CHARACTERS,
   SETTINGS_MESSAGES,
-} from "~/schemas/company-settings";
+} from "~/platform/settings/company-settings-schema";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const PASSWORD = "Zuncho-de-acero-2026";

@@ -6,20 +6,40 @@
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { renderComplaintSheetPdf } from "~/components/documents/complaint-sheet-pdf.server";
-import { complaintsCsv } from "~/features/admin/complaint-export.server";
-import { complaintClock, complaintDeadline } from "~/lib/complaint-book";
-import { parseFormSubmission } from "~/lib/form-submission.server";
-import { listAudit } from "~/models/audit-log.server";
-import { fileComplaint, isAppendOnlyRefusal } from "~/models/complaint-filing.server";
-import { complaintSheetDocument, getComplaint, listComplaints, complaintReceipt } from "~/models/complaint-reading.server";
-import { answerComplaint, COMPLAINT_REFUSALS, pauseComplaint, resendComplaintCopy, COPY_PAUSE_SECONDS } from "~/models/complaint-workflow.server";
-import { COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
-import { consentTextCode, currentConsentVersion, registerConsentText } from "~/models/consent-ledger.server";
-import { getDb } from "~/models/db.server";
-import { COMPLAINT_MESSAGES, type ComplaintForm, ComplaintFormSchema } from "~/schemas/complaint";
-import { createMailTransport } from "../../app/server/outbox/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/worker.server";
+import { renderComplaintSheetPdf } from "~/domains/complaints/documents/complaint-sheet-pdf.server";
+import { complaintsCsv } from "~/domains/complaints/admin/complaint-export.server";
+import { complaintClock, complaintDeadline } from "~/domains/complaints/complaint-book";
+import { parseFormSubmission } from "~/platform/submission/form-submission.server";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { fileComplaint, isAppendOnlyRefusal } from "~/domains/complaints/server/complaint-filing.server";
+import {
+  complaintSheetDocument,
+  getComplaint,
+  listComplaints,
+  complaintReceipt,
+} from "~/domains/complaints/server/complaint-reading.server";
+import {
+  answerComplaint,
+  COMPLAINT_REFUSALS,
+  pauseComplaint,
+  resendComplaintCopy,
+  COPY_PAUSE_SECONDS,
+} from "~/domains/complaints/server/complaint-workflow.server";
+import { COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/platform/content/privacy-consent";
+import {
+  consentTextCode,
+  currentConsentVersion,
+  registerConsentText,
+} from "~/platform/data/consent-ledger.server";
+import { getDb } from "~/platform/data/db.server";
+import {
+  COMPLAINT_MESSAGES,
+  type ComplaintForm,
+  ComplaintFormSchema,
+} from "~/domains/complaints/complaint-schema";
+import { createMailTransport } from "../../app/platform/mail/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "../../app/platform/mail/worker.server";
+import { MAIL_ATTACHMENTS } from "../../app/server/mail-attachments.server";
 import { complaintForm, createStaffUser } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
@@ -439,6 +459,7 @@ describe("e-mails with the sheet's PDF", () => {
       ["complaint-copy", "rosa.huaman@correo.example", null],
     ]);
     worker = startOutboxWorker({
+      attachments: MAIL_ATTACHMENTS,
       transport: createMailTransport({ smtpUrl: smtp.url, mailDir: join(process.env.DATA_DIR!, "mail") }),
       from: '"Kordex Perú" <no-reply@kordex.test>',
       pollMs: 60_000,
@@ -521,6 +542,7 @@ describe("e-mails with the sheet's PDF", () => {
       .where((eb) => eb.or([eb("complaint_sheet_id", "is", null), eb("complaint_sheet_id", "<>", id)]))
       .execute();
     worker = startOutboxWorker({
+      attachments: MAIL_ATTACHMENTS,
       transport: createMailTransport({ smtpUrl: smtp.url, mailDir: join(process.env.DATA_DIR!, "mail") }),
       from: '"Kordex Perú" <no-reply@kordex.test>',
       pollMs: 60_000,

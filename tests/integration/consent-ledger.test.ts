@@ -13,9 +13,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { migrationProvider } from "../../db/migrations";
 import type { Database } from "../../db/schema";
-import { COMPANY_LEGAL_NAME } from "~/content/company";
-import { ARCO_CONSENT_STATEMENT, COMPLAINT_CONSENT_STATEMENT, CONSENT_TEXT } from "~/content/privacy-consent";
-import { resetEnvCache } from "~/lib/env.server";
+import { COMPANY_LEGAL_NAME } from "~/platform/content/company";
+import {
+  ARCO_CONSENT_STATEMENT,
+  COMPLAINT_CONSENT_STATEMENT,
+  CONSENT_TEXT,
+} from "~/platform/content/privacy-consent";
+import { resetEnvCache } from "~/platform/lib/env.server";
 import {
   consentTextCode,
   consentTextCodes,
@@ -25,11 +29,11 @@ import {
   listConsentVersions,
   registerConsentText,
   registerCurrentConsentTexts,
-} from "~/models/consent-ledger.server";
-import { getDb } from "~/models/db.server";
-import { receiveLead } from "~/models/leads.server";
-import { ApiErrorSchema, LeadCreatedSchema } from "~/schemas/api";
-import { ContactFormSchema, QuoteFormSchema } from "~/schemas/lead";
+} from "~/platform/data/consent-ledger.server";
+import { getDb } from "~/platform/data/db.server";
+import { receiveLead } from "~/domains/leads/server/leads.server";
+import { ApiErrorSchema, LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { ContactFormSchema, QuoteFormSchema } from "~/domains/leads/lead-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
 import { postJson, request } from "./http";
 

@@ -4,9 +4,9 @@
 // PostgreSQL, a change made through one process shows on a second process's pages within a second.
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import { getCompanySettings } from "~/models/company-settings.server";
-import { createStaffUser } from "~/models/staff-users.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { getCompanySettings } from "~/platform/settings/company-settings.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const PASSWORD = "Zuncho-de-acero-2026";

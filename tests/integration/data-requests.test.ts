@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { migrationProvider } from "../../db/migrations";
 import type { Database } from "../../db/schema";
-import { deadlineState } from "~/lib/data-rights";
-import type { StaffViewer } from "~/lib/staff-roles";
+import { deadlineState } from "~/domains/data-rights/data-rights";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import {
   answerDataRequest,
   closeDataRequest,
@@ -24,12 +24,12 @@ import {
   listDataRequests,
   receiveDataRequest,
   verifyDataRequest,
-} from "~/models/data-requests.server";
-import { currentConsentVersion } from "~/models/consent-ledger.server";
-import { getDb } from "~/models/db.server";
-import { ARCO_CONSENT_STATEMENT } from "~/content/privacy-consent";
-import { parseJson } from "~/models/sql-values.server";
-import { DataRequestFormSchema } from "~/schemas/data-request";
+} from "~/domains/data-rights/server/data-requests.server";
+import { currentConsentVersion } from "~/platform/data/consent-ledger.server";
+import { getDb } from "~/platform/data/db.server";
+import { ARCO_CONSENT_STATEMENT } from "~/platform/content/privacy-consent";
+import { parseJson } from "~/platform/data/sql-values.server";
+import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
 import { createStaffUser } from "../factories";
 
 /** An instant given as Lima wall-clock time. */

@@ -1,11 +1,11 @@
-// The datasheet library of /recursos (app/models/datasheets.server.ts) on the demo catalogue, on both
+// The datasheet library of /recursos (app/domains/catalogue/server/datasheets.server.ts) on the demo catalogue, on both
 // engines: every download of every active product, grouped by top category, searchable, with sizes;
 // and how a datasheet is served (decision 061): a download, never a page of our origin.
 import { afterEach, describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed/products";
-import { listDatasheets } from "~/models/datasheets.server";
-import { getDb } from "~/models/db.server";
-import { storeMedia } from "~/models/media.server";
+import { listDatasheets } from "~/domains/catalogue/server/datasheets.server";
+import { getDb } from "~/platform/data/db.server";
+import { storeMedia } from "~/domains/site/server/media.server";
 import { smallPdf } from "../support/crafted-files";
 import { request } from "./http";
 

@@ -2,7 +2,7 @@
 // address the server hands the page actions, the honeypot and fill-time traps, and the 429 a form
 // shows. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { VALID_RUCS } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 

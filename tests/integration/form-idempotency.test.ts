@@ -3,8 +3,8 @@
 // other data is a new request (stored, never lost), and a retry of either request stores nothing more.
 import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { getDb } from "~/models/db.server";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { getDb } from "~/platform/data/db.server";
 import { VALID_RUCS } from "../factories";
 
 function post(fields: Record<string, string>) {

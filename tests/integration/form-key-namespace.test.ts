@@ -3,9 +3,9 @@
 // would compute (the hash is of public, plain data) with other data, and the form's lead was refused
 // (503, not stored). The form's keys now use a separator the API refuses. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { contentScopedKey } from "~/models/leads.server";
-import { ContactFormSchema } from "~/schemas/lead";
+import { getDb } from "~/platform/data/db.server";
+import { contentScopedKey } from "~/domains/leads/server/leads.server";
+import { ContactFormSchema } from "~/domains/leads/lead-schema";
 import { VALID_RUCS } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 

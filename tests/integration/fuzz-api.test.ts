@@ -5,9 +5,9 @@
 // e-mails; nothing invalid is stored.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EQUIPMENT_TYPES } from "~/content/equipment-types";
-import { getDb } from "~/models/db.server";
-import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
+import { EQUIPMENT_TYPES } from "~/domains/catalogue/public/equipment-types";
+import { getDb } from "~/platform/data/db.server";
+import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { contactRequest, quoteRequest } from "../factories";
 import {

@@ -5,11 +5,11 @@
 import fc from "fast-check";
 import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { quoteAction } from "~/features/leads/quote-action.server";
-import { parseFormSubmission } from "~/lib/form-submission.server";
-import { getDb } from "~/models/db.server";
-import { ContactFormSchema, QuoteFormSchema, ServiceFormSchema } from "~/schemas/lead";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { quoteAction } from "~/domains/leads/public/quote-action.server";
+import { parseFormSubmission } from "~/platform/submission/form-submission.server";
+import { getDb } from "~/platform/data/db.server";
+import { ContactFormSchema, QuoteFormSchema, ServiceFormSchema } from "~/domains/leads/lead-schema";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import {
   FUZZ_RUNS,

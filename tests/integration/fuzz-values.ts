@@ -209,7 +209,7 @@ export function plausibleProductId(catalogueSize: number) {
 
 /** The products a quotation may name (active ones), id to catalogue name, read from the test database. */
 export async function quotableProducts(): Promise<Map<number, string>> {
-  const { getDb } = await import("~/models/db.server");
+  const { getDb } = await import("~/platform/data/db.server");
   const rows = await getDb().selectFrom("product").select(["id", "name"]).where("active", "=", 1).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }

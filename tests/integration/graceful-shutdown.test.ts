@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { getDb } from "~/platform/data/db.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest, idempotencyKey, quoteRequest } from "../factories";
 import { startServerProcess } from "../support/server-process";
 

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { pageHandler } from "../../app/server/middleware/page-handler";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { raw, type RawResponse, untilCached } from "./http-raw";

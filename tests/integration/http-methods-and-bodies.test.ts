@@ -4,7 +4,7 @@
 // refused before its body is read. Run `npm run build` first.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { VALID_RUCS } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { raw } from "./http-raw";

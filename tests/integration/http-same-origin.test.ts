@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { CROSS_SITE_MESSAGE } from "../../app/server/middleware/same-origin";
 import { contactRequest, quoteRequest } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
@@ -142,7 +142,9 @@ describe("posts from our own pages and header-less clients", () => {
         created += 1;
         const invalid = await apiPost(path, body({ email: "no-es-un-correo" }), headers());
         expect(invalid.status, `${label} → ${path} (invalid)`).toBe(400);
-        expect(invalid.body.toString(), `${label} → ${path} (invalid)`).toContain("Escriba un correo electrónico válido, por ejemplo nombre@empresa.com");
+        expect(invalid.body.toString(), `${label} → ${path} (invalid)`).toContain(
+          "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
+        );
       }
     }
     expect(await countLeads()).toBe(before + created);

@@ -3,15 +3,15 @@
 // environment gives none), and the form action's redirect that hands the cookie over.
 import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { confirmationPageData } from "~/features/leads/confirmation.server";
-import { getCompanyContact } from "~/models/company-settings.server";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { signLeadIds } from "~/lib/confirmation-cookie.server";
-import { resetEnvCache } from "~/lib/env.server";
-import { sessionSecret } from "~/models/app-secret.server";
-import { closeDatabase, getDb } from "~/models/db.server";
-import { confirmationOf } from "~/models/lead-confirmation.server";
-import { type LeadInput, receiveLead } from "~/models/leads.server";
+import { confirmationPageData } from "~/domains/leads/public/confirmation.server";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { signLeadIds } from "~/platform/submission/confirmation-cookie.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { sessionSecret } from "~/platform/data/app-secret.server";
+import { closeDatabase, getDb } from "~/platform/data/db.server";
+import { confirmationOf } from "~/domains/leads/server/lead-confirmation.server";
+import { type LeadInput, receiveLead } from "~/domains/leads/server/leads.server";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
 
 afterEach(() => {

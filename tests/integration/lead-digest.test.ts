@@ -12,15 +12,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { type DatabaseHandle, openDatabase } from "../../db/connection.server";
 import { migrationProvider } from "../../db/migrations";
 import type { Database } from "../../db/schema";
-import { startDailyDigestSchedule } from "../../app/server/daily-digest/digest-schedule.server";
-import { createMailTransport } from "../../app/server/outbox/transport.server";
-import { startOutboxWorker } from "../../app/server/outbox/worker.server";
-import { getEnv, resetEnvCache } from "~/lib/env.server";
-import { limaDay } from "~/lib/lima-day";
-import { getDb } from "~/models/db.server";
-import { composeDailyDigest, digestKey, queueDailyDigest } from "~/models/lead-digest.server";
-import { assignLead, changeLeadStatus } from "~/models/lead-workflow.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { startDailyDigestSchedule } from "../../app/domains/leads/server/digest-schedule.server";
+import { createMailTransport } from "../../app/platform/mail/transport.server";
+import { startOutboxWorker } from "../../app/platform/mail/worker.server";
+import { MAIL_ATTACHMENTS } from "../../app/server/mail-attachments.server";
+import { getEnv, resetEnvCache } from "~/platform/lib/env.server";
+import { limaDay } from "~/platform/lib/lima-day";
+import { getDb } from "~/platform/data/db.server";
+import { composeDailyDigest, digestKey, queueDailyDigest } from "~/domains/leads/server/lead-digest.server";
+import { assignLead, changeLeadStatus } from "~/domains/leads/server/lead-workflow.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest, createStaffUser, quoteRequest, serviceRequest } from "../factories";
 import { startServerProcess } from "../support/server-process";
 import { startTestSmtp } from "../support/smtp";
@@ -131,6 +132,7 @@ describe("the daily digest", () => {
     // The worker sends it like any other e-mail.
     const smtp = await startTestSmtp();
     const worker = startOutboxWorker({
+      attachments: MAIL_ATTACHMENTS,
       transport: createMailTransport({ smtpUrl: smtp.url, mailDir: join(process.env.DATA_DIR!, "mail") }),
       from: '"Kordex Perú" <no-reply@kordex.test>',
       pollMs: 60_000,

@@ -2,17 +2,21 @@
 // lines summarised, the list's filters and order, the viewer's kinds only, and a stream that reads
 // the database batch by batch as it is read.
 import { beforeAll, describe, expect, it } from "vitest";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/lib/staff-roles";
-import { quantityWithUnit } from "~/lib/sale-unit";
-import { getDb } from "~/models/db.server";
-import { LEAD_EXPORT_HEADER, leadExportFileName, streamLeadsCsv } from "~/models/lead-export.server";
-import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/schemas/lead-inbox-query";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { quantityWithUnit } from "~/domains/catalogue/sale-unit";
+import { getDb } from "~/platform/data/db.server";
+import {
+  LEAD_EXPORT_HEADER,
+  leadExportFileName,
+  streamLeadsCsv,
+} from "~/domains/leads/server/lead-export.server";
+import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
 import { createStaffUser } from "../factories";
 import { addLead, catalogueProducts, type InboxLead } from "../support/inbox-leads";
-import { parseCsv } from "~/lib/csv-reader.test-support";
-import { limaDateTime } from "~/lib/lima-day";
-import { currentConsentVersion } from "~/models/consent-ledger.server";
-import { toIso } from "~/models/sql-values.server";
+import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";
+import { limaDateTime } from "~/platform/lib/lima-day";
+import { currentConsentVersion } from "~/platform/data/consent-ledger.server";
+import { toIso } from "~/platform/data/sql-values.server";
 
 const CUTOFF = new Date("2026-11-04T00:00:00.000Z");
 const clock = { overdueBefore: CUTOFF, now: new Date("2026-11-10T12:00:00.000Z") };

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../db/connection.server";
 import { refreshLeadSearch } from "../../db/lead-search.server";
 import { migrationProvider } from "../../db/migrations";
-import { LEAD_STATUSES, type LeadStatus, type StaffViewer } from "~/lib/staff-roles";
-import { companyTimeline, relatedLeads } from "~/models/company-timeline.server";
-import { getDb } from "~/models/db.server";
+import { LEAD_STATUSES, type LeadStatus, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { companyTimeline, relatedLeads } from "~/domains/site/server/company-timeline.server";
+import { getDb } from "~/platform/data/db.server";
 import {
   LEAD_BADGE_CAP,
   LEAD_INBOX_PAGE_SIZE,
@@ -21,8 +21,8 @@ import {
   listAssigneeFilterChoices,
   listLeads,
   pendingLeadCounts,
-} from "~/models/lead-inbox.server";
-import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/schemas/lead-inbox-query";
+} from "~/domains/leads/server/lead-inbox.server";
+import { DEFAULT_LEAD_INBOX_QUERY, type LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
 import { createStaffUser, validRuc } from "../factories";
 import { addLead, catalogueProducts, type InboxLead, type InboxLeadSpec } from "../support/inbox-leads";
 

@@ -3,17 +3,17 @@
 // values here: nothing saved).
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRAND_COLORS, COMPANY_SETTING_DEFAULTS as COMPANY } from "~/content/company";
-import { companyContact } from "~/lib/company-contact";
-import { resetEnvCache } from "~/lib/env.server";
-import { defaultCompanySettings } from "~/models/company-settings.server";
-import { renderDigest } from "~/models/digest-mail.server";
+import { BRAND_COLORS, COMPANY_SETTING_DEFAULTS as COMPANY } from "~/platform/content/company";
+import { companyContact } from "~/platform/lib/company-contact";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { defaultCompanySettings } from "~/platform/settings/company-settings.server";
+import { renderDigest } from "~/domains/leads/mail/digest-mail.server";
 import {
   composeAcknowledgement,
   composeLeadMessages,
   draftLeadMessages,
   type LeadForMail,
-} from "~/models/lead-mail.server";
+} from "~/domains/leads/server/lead-mail.server";
 
 const SITE = "https://www.kordex.example";
 const SALES = "ventas@kordex.com.pe";

@@ -3,11 +3,15 @@
 // changes nothing, two concurrent runs do the job once, a run abandoned by its process is taken over;
 // each run is audited with its counts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ANONYMISED_MARKER } from "~/lib/personal-data";
-import { getDb } from "~/models/db.server";
-import { RETENTION_LEASE_MS, retentionCutoff, runLeadRetention } from "~/models/lead-retention.server";
-import { parseJson } from "~/models/sql-values.server";
-import { startRetentionSchedule } from "../../app/server/lead-retention/retention-schedule.server";
+import { ANONYMISED_MARKER } from "~/domains/data-rights/personal-data";
+import { getDb } from "~/platform/data/db.server";
+import {
+  RETENTION_LEASE_MS,
+  retentionCutoff,
+  runLeadRetention,
+} from "~/domains/leads/server/lead-retention.server";
+import { parseJson } from "~/platform/data/sql-values.server";
+import { startRetentionSchedule } from "../../app/domains/leads/server/retention-schedule.server";
 import { addLead, catalogueProducts, type InboxLead } from "../support/inbox-leads";
 
 /** 10:00 in Lima on Wednesday 25 November 2026. */

@@ -6,11 +6,11 @@
 // VIEW_AUDIT_WINDOW_MS); a refused look (a sales account on a service lead) answers 404 and writes none.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_NOT_FOUND_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "~/features/admin/lead-route-params";
-import { recordView } from "~/models/audit-log.server";
-import { getDb } from "~/models/db.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { parseJson } from "~/models/sql-values.server";
+import { COMPANY_NOT_FOUND_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "~/domains/leads/admin/lead-route-params";
+import { recordView } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { parseJson } from "~/platform/data/sql-values.server";
 import { addLead, type InboxLead } from "../support/inbox-leads";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 

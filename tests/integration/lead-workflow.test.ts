@@ -2,15 +2,20 @@
 // (history, audit, first response), resends and "No es spam" through the real outbox and SMTP.
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createMailTransport } from "../../app/server/outbox/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/worker.server";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { getEnv } from "~/lib/env.server";
-import { getDb } from "~/models/db.server";
-import { markNotSpam, RESEND_PAUSE_SECONDS, resendLeadEmail } from "~/models/lead-email-actions.server";
-import { getLeadDetail, listStaffForLead } from "~/models/lead-detail.server";
-import { addLeadNote, assignLead, changeLeadStatus } from "~/models/lead-workflow.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { createMailTransport } from "../../app/platform/mail/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "../../app/platform/mail/worker.server";
+import { MAIL_ATTACHMENTS } from "../../app/server/mail-attachments.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { getEnv } from "~/platform/lib/env.server";
+import { getDb } from "~/platform/data/db.server";
+import {
+  markNotSpam,
+  RESEND_PAUSE_SECONDS,
+  resendLeadEmail,
+} from "~/domains/leads/server/lead-email-actions.server";
+import { getLeadDetail, listStaffForLead } from "~/domains/leads/server/lead-detail.server";
+import { addLeadNote, assignLead, changeLeadStatus } from "~/domains/leads/server/lead-workflow.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest, createStaffUser, quoteRequest, serviceRequest } from "../factories";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { postJson } from "./http";
@@ -37,6 +42,7 @@ afterEach(async () => {
 async function sendOutbox(): Promise<TestSmtp> {
   smtp ??= await startTestSmtp();
   worker ??= startOutboxWorker({
+    attachments: MAIL_ATTACHMENTS,
     transport: createMailTransport({ smtpUrl: smtp.url, mailDir: join(process.env.DATA_DIR!, "mail") }),
     from: '"Kordex Perú" <no-reply@kordex.test>',
     pollMs: 60_000,

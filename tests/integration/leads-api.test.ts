@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { ApiErrorSchema, LeadCreatedSchema } from "~/schemas/api";
+import { getDb } from "~/platform/data/db.server";
+import { ApiErrorSchema, LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest, idempotencyKey, quoteRequest, serviceRequest } from "../factories";
 import { postJson, request } from "./http";
 
@@ -62,7 +62,11 @@ describe("POST /api/pe/contacts", () => {
     ["name", { name: "   " }, "Ingrese su nombre"],
     ["name", { name: undefined }, "Ingrese su nombre"],
     ["email", { email: "" }, "Ingrese su correo electrónico"],
-    ["email", { email: "no-es-correo" }, "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com"],
+    [
+      "email",
+      { email: "no-es-correo" },
+      "Escriba un correo electrónico válido, por ejemplo nombre@empresa.com",
+    ],
     ["company", { company: "" }, "Ingrese el nombre de su empresa"],
     ["rucPeru", { rucPeru: "" }, "Ingrese el RUC de su empresa"],
     ["rucPeru", { rucPeru: null }, "Ingrese el RUC de su empresa"],

@@ -4,25 +4,25 @@
 // it (production build); the complaints and privacy inboxes are settings too, and the next e-mails go to them.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { COMPANY_LEGAL_NAME } from "~/content/company";
-import { CONSENT_TEXT, consentTextOf } from "~/content/privacy-consent";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { getCompanySettings, saveCompanySettings } from "~/models/company-settings.server";
-import { fileComplaint } from "~/models/complaint-filing.server";
+import { COMPANY_LEGAL_NAME } from "~/platform/content/company";
+import { CONSENT_TEXT, consentTextOf } from "~/platform/content/privacy-consent";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { getCompanySettings, saveCompanySettings } from "~/platform/settings/company-settings.server";
+import { fileComplaint } from "~/domains/complaints/server/complaint-filing.server";
 import {
   consentTextCode,
   consentVersionByCode,
   currentConsentVersion,
   registerCurrentConsentTexts,
-} from "~/models/consent-ledger.server";
-import { receiveDataRequest } from "~/models/data-requests.server";
-import { getDb } from "~/models/db.server";
-import { receiveLead } from "~/models/leads.server";
-import { ComplaintFormSchema } from "~/schemas/complaint";
-import { CompanySettingsSchema } from "~/schemas/company-settings";
-import { DataRequestFormSchema } from "~/schemas/data-request";
-import { ContactFormSchema } from "~/schemas/lead";
-import { parseFormSubmission } from "~/lib/form-submission.server";
+} from "~/platform/data/consent-ledger.server";
+import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
+import { getDb } from "~/platform/data/db.server";
+import { receiveLead } from "~/domains/leads/server/leads.server";
+import { ComplaintFormSchema } from "~/domains/complaints/complaint-schema";
+import { CompanySettingsSchema } from "~/platform/settings/company-settings-schema";
+import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
+import { ContactFormSchema } from "~/domains/leads/lead-schema";
+import { parseFormSubmission } from "~/platform/submission/form-submission.server";
 import { complaintForm, contactRequest, createStaffUser } from "../factories";
 import { startBuiltApp } from "../support/built-app";
 

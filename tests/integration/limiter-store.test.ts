@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { getDb } from "~/models/db.server";
-import { LimiterStore } from "~/models/limiter-store.server";
+import { getDb } from "~/platform/data/db.server";
+import { LimiterStore } from "~/platform/data/limiter-store.server";
 
 const key = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(4).toString("hex")}`;
 

@@ -3,7 +3,7 @@
 // threw: React Router's 500 page and a stack trace in the log. Now a 400 that says the form could not
 // be read, in the form. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_UNREADABLE } from "~/features/leads/messages";
+import { FORM_UNREADABLE } from "~/domains/leads/public/messages";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 let server: ServerProcess;

@@ -4,11 +4,19 @@
 // refers to media is one the cleanup knows.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { MEDIA_CLEANUP_GRACE_MS, MEDIA_REFERENCES, runMediaCleanup } from "~/models/media-cleanup.server";
-import { getImageVariant } from "~/models/media.server";
-import { type AcceptedMedia, acceptImageUpload, acceptPdfUpload } from "~/models/media-upload.server";
-import { parseJson } from "~/models/sql-values.server";
+import { getDb } from "~/platform/data/db.server";
+import {
+  MEDIA_CLEANUP_GRACE_MS,
+  MEDIA_REFERENCES,
+  runMediaCleanup,
+} from "~/domains/site/server/media-cleanup.server";
+import { getImageVariant } from "~/domains/site/server/media.server";
+import {
+  type AcceptedMedia,
+  acceptImageUpload,
+  acceptPdfUpload,
+} from "~/domains/site/server/media-upload.server";
+import { parseJson } from "~/platform/data/sql-values.server";
 import { plainPng, smallPdf } from "../support/crafted-files";
 
 const LONG_AGO = "2026-01-01T00:00:00.000Z";

@@ -6,11 +6,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, PDF_MAX_BYTES, UPLOAD_MESSAGES } from "~/lib/upload-rules";
-import { getDb } from "~/models/db.server";
-import { getMedia } from "~/models/media.server";
-import { acceptImageUpload, acceptPdfUpload } from "~/models/media-upload.server";
-import { PDF_ACTIVE_CONTENT } from "~/lib/pdf-inspection.server";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIDE,
+  PDF_MAX_BYTES,
+  UPLOAD_MESSAGES,
+} from "~/platform/uploads/upload-rules";
+import { getDb } from "~/platform/data/db.server";
+import { getMedia } from "~/domains/site/server/media.server";
+import { acceptImageUpload, acceptPdfUpload } from "~/domains/site/server/media-upload.server";
+import { PDF_ACTIVE_CONTENT } from "~/platform/uploads/pdf-inspection.server";
 import {
   craftedPdf,
   hiddenObjectsPdf,

@@ -2,9 +2,9 @@
 // fresh lead's e-mails go out before an old backlog, without starving it.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseEngine, getDb } from "~/models/db.server";
-import { claimDueMessages, explainClaimPlan } from "~/models/outbox.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { claimDueMessages, explainClaimPlan } from "~/platform/mail/outbox.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest } from "../factories";
 import { postJson } from "./http";
 

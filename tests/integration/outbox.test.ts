@@ -1,12 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailTransport } from "../../app/server/outbox/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "../../app/server/outbox/worker.server";
-import { getEnv } from "~/lib/env.server";
-import { getDb } from "~/models/db.server";
-import { outboxCounts } from "~/models/outbox.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { createMailTransport } from "../../app/platform/mail/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "../../app/platform/mail/worker.server";
+import { MAIL_ATTACHMENTS } from "../../app/server/mail-attachments.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { getDb } from "~/platform/data/db.server";
+import { outboxCounts } from "~/platform/mail/outbox.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
 import { outboxOf, waitForOutboxDrained } from "../support/lead-audit";
 import { startServerProcess } from "../support/server-process";
@@ -41,6 +42,7 @@ function startWorker(
   batchSize?: number,
 ) {
   worker = startOutboxWorker({
+    attachments: MAIL_ATTACHMENTS,
     batchSize,
     transport: createMailTransport({ smtpUrl, mailDir }),
     from: '"Kordex Perú" <no-reply@kordex.test>',

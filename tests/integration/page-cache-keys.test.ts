@@ -2,7 +2,7 @@
 // cost a render nor take a place in the cache, so a flood of unique query strings leaves the real
 // pages cached (hardening item 8).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { PageCache } from "../../app/server/middleware/page-cache";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 

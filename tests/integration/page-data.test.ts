@@ -8,9 +8,9 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
-import { MARKETS } from "~/content/markets";
-import { ALIASES } from "~/lib/site-paths";
-import { getDb } from "~/models/db.server";
+import { MARKETS } from "~/platform/content/markets";
+import { ALIASES } from "~/platform/lib/site-paths";
+import { getDb } from "~/platform/data/db.server";
 import routes from "~/routes";
 import { pageHandler } from "../../app/server/middleware/page-handler";
 

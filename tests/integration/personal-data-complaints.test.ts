@@ -2,12 +2,12 @@
 // consumer's e-mail or by the RUC they filed with, exported with their e-mails, and kept by an erasure
 // (the Libro de Reclamaciones is kept at least two years and its sheets never change), on both engines.
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseFormSubmission } from "~/lib/form-submission.server";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { fileComplaint } from "~/models/complaint-filing.server";
-import { getDb } from "~/models/db.server";
-import { exportPersonalData, findPersonalData } from "~/models/personal-data.server";
-import { ComplaintFormSchema } from "~/schemas/complaint";
+import { parseFormSubmission } from "~/platform/submission/form-submission.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { fileComplaint } from "~/domains/complaints/server/complaint-filing.server";
+import { getDb } from "~/platform/data/db.server";
+import { exportPersonalData, findPersonalData } from "~/domains/data-rights/server/personal-data.server";
+import { ComplaintFormSchema } from "~/domains/complaints/complaint-schema";
 import { complaintForm, createStaffUser } from "../factories";
 
 const EMAIL = "sheet.holder@correo.example";

@@ -4,18 +4,18 @@
 // statistics (leads by kind and month, quotation lines) stay; other people's leads are untouched;
 // the ARCO request is kept; the audit log has the counts, not the data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import { limaDateTime } from "~/lib/lima-day";
-import { ANONYMISED_MARKER, type PersonalDataSubject } from "~/lib/personal-data";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { getDb } from "~/models/db.server";
-import { parseJson } from "~/models/sql-values.server";
-import { receiveDataRequest } from "~/models/data-requests.server";
-import { digestKey, queueDailyDigest } from "~/models/lead-digest.server";
-import { resendLeadEmail, markNotSpam } from "~/models/lead-email-actions.server";
-import { streamLeadsCsv } from "~/models/lead-export.server";
-import { listLeads } from "~/models/lead-inbox.server";
-import { addLeadNote } from "~/models/lead-workflow.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { limaDateTime } from "~/platform/lib/lima-day";
+import { ANONYMISED_MARKER, type PersonalDataSubject } from "~/domains/data-rights/personal-data";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { getDb } from "~/platform/data/db.server";
+import { parseJson } from "~/platform/data/sql-values.server";
+import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
+import { digestKey, queueDailyDigest } from "~/domains/leads/server/lead-digest.server";
+import { resendLeadEmail, markNotSpam } from "~/domains/leads/server/lead-email-actions.server";
+import { streamLeadsCsv } from "~/domains/leads/server/lead-export.server";
+import { listLeads } from "~/domains/leads/server/lead-inbox.server";
+import { addLeadNote } from "~/domains/leads/server/lead-workflow.server";
 import {
   erasePersonalData,
   erasurePlan,
@@ -23,10 +23,10 @@ import {
   findPersonalData,
   PERSONAL_DATA_CSV_HEADER,
   viewPersonalData,
-} from "~/models/personal-data.server";
-import { DEFAULT_LEAD_INBOX_QUERY } from "~/schemas/lead-inbox-query";
-import { DataRequestFormSchema } from "~/schemas/data-request";
-import { parseCsv } from "~/lib/csv-reader.test-support";
+} from "~/domains/data-rights/server/personal-data.server";
+import { DEFAULT_LEAD_INBOX_QUERY } from "~/domains/leads/lead-inbox-query-schema";
+import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
+import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";
 import { createStaffUser } from "../factories";
 import { addLead, catalogueProducts, type InboxLead } from "../support/inbox-leads";
 

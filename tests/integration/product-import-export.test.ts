@@ -7,25 +7,29 @@
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvRecords } from "~/lib/csv-read";
-import { csvRow } from "~/lib/csv";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { zipInflatedSize } from "~/lib/zip-inflated-size.server";
-import { listAdminProducts } from "~/models/admin-products.server";
-import { listAudit } from "~/models/audit-log.server";
-import { onContentChange } from "~/models/content-changes.server";
-import { databaseEngine, getDb } from "~/models/db.server";
-import { getEditableProduct, saveProduct } from "~/models/product-editor.server";
-import { streamProductsCsv, streamProductsXlsx } from "~/models/product-export.server";
+import { csvRecords } from "~/domains/catalogue/import/csv-read";
+import { csvRow } from "~/platform/lib/csv";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { zipInflatedSize } from "~/platform/uploads/zip-inflated-size.server";
+import { listAdminProducts } from "~/domains/catalogue/server/admin-products.server";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { onContentChange } from "~/platform/data/content-changes.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { getEditableProduct, saveProduct } from "~/domains/catalogue/server/product-editor.server";
+import { streamProductsCsv, streamProductsXlsx } from "~/domains/catalogue/import/product-export.server";
 import {
   applyProductImport,
   type ImportReview,
   reviewProductImport,
   streamImportReviewCsv,
-} from "~/models/product-import.server";
-import { createStaffUser } from "~/models/staff-users.server";
-import { ProductFormSchema } from "~/schemas/product-form";
-import { IMPORT_MESSAGES, PRODUCT_IMPORT_MAX_BYTES, SHEET_HEADERS } from "~/schemas/product-sheet";
+} from "~/domains/catalogue/import/product-import.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { ProductFormSchema } from "~/domains/catalogue/product-form-schema";
+import {
+  IMPORT_MESSAGES,
+  PRODUCT_IMPORT_MAX_BYTES,
+  SHEET_HEADERS,
+} from "~/domains/catalogue/product-sheet-schema";
 import { zipOf } from "../support/crafted-files";
 
 let admin: StaffViewer;

@@ -5,16 +5,19 @@
 // listed in /recursos; the media cleanup keeps a product's images and downloads and removes an upload
 // nothing refers to.
 import { beforeAll, describe, expect, it } from "vitest";
-import { productEditAction, type ProductEditResult } from "~/features/admin/product-edit-action.server";
-import type { StaffViewer } from "~/lib/staff-roles";
-import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
-import { getProduct, listProducts } from "~/models/catalog.server";
-import { listDatasheets } from "~/models/datasheets.server";
-import { getDb } from "~/models/db.server";
-import { MEDIA_CLEANUP_GRACE_MS, runMediaCleanup } from "~/models/media-cleanup.server";
-import { acceptImageUpload } from "~/models/media-upload.server";
-import { getEditableProduct, saveProduct } from "~/models/product-editor.server";
-import { createStaffUser } from "~/models/staff-users.server";
+import {
+  productEditAction,
+  type ProductEditResult,
+} from "~/domains/catalogue/admin/product-edit-action.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { UPLOAD_MESSAGES } from "~/platform/uploads/upload-rules";
+import { getProduct, listProducts } from "~/domains/catalogue/server/catalog.server";
+import { listDatasheets } from "~/domains/catalogue/server/datasheets.server";
+import { getDb } from "~/platform/data/db.server";
+import { MEDIA_CLEANUP_GRACE_MS, runMediaCleanup } from "~/domains/site/server/media-cleanup.server";
+import { acceptImageUpload } from "~/domains/site/server/media-upload.server";
+import { getEditableProduct, saveProduct } from "~/domains/catalogue/server/product-editor.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import { plainPng, smallPdf } from "../support/crafted-files";
 
 let admin: StaffViewer;

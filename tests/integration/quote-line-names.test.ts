@@ -2,9 +2,9 @@
 // acknowledgement goes to any address given) is the catalogue's product name, through the API and the form.
 import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { quoteAction } from "~/features/leads/quote-action.server";
-import { getDb } from "~/models/db.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { quoteAction } from "~/domains/leads/public/quote-action.server";
+import { getDb } from "~/platform/data/db.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { quoteRequest, VALID_RUCS } from "../factories";
 import { postJson } from "./http";
 

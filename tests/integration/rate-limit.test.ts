@@ -3,12 +3,12 @@
 // given as the socket's peer; the counters are the shared limiter store's (decision 059).
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { getDb } from "~/platform/data/db.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
 import { createHttpApp } from "../../app/server/http-app";
-import { invitationAction } from "~/features/admin/invitation-action.server";
-import { INVITATION_THROTTLED_MESSAGE } from "~/features/admin/invitation-messages";
-import type { EdgeEnv } from "~/lib/edge-context.server";
+import { invitationAction } from "~/domains/staff/admin/invitation-action.server";
+import { INVITATION_THROTTLED_MESSAGE } from "~/domains/staff/admin/invitation-messages";
+import type { EdgeEnv } from "~/platform/submission/edge-context.server";
 import {
   createInvitationLimit,
   createPasskeyOptionsLimit,

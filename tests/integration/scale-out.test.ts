@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { migrationProvider } from "../../db/migrations";
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { auditLeads, auditProblems, NO_PROBLEMS, waitForOutboxDrained } from "../support/lead-audit";
 import { startLeadLoad } from "../support/lead-load";
 import { type ServerProcess, startServerProcess } from "../support/server-process";

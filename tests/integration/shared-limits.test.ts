@@ -4,9 +4,9 @@
 // account and address (the owner still signs in from another address through either process).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { SIGN_IN_THROTTLED_MESSAGE } from "~/features/admin/messages";
+import { SIGN_IN_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
 import { PASSKEY_OPTIONS_PER_MINUTE } from "../../app/server/middleware/rate-limit";
-import { createStaffUser } from "~/models/staff-users.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import { contactRequest } from "../factories";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 

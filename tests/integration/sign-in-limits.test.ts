@@ -4,14 +4,14 @@
 // the throttle are counted into one audit row, and parallel guesses get no more checks than the limit.
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "~/features/admin/messages";
-import { accountAction } from "~/features/admin/account-action.server";
-import { resetEnvCache } from "~/lib/env.server";
-import { getDb } from "~/models/db.server";
-import { resolveSession } from "~/models/staff-sessions.server";
-import { changeOwnPassword, checkCurrentPassword } from "~/models/staff-password-change.server";
-import { signInWithPassword } from "~/models/staff-sign-in.server";
-import { createStaffUser } from "~/models/staff-users.server";
+import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
+import { accountAction } from "~/domains/staff/admin/account-action.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { getDb } from "~/platform/data/db.server";
+import { resolveSession } from "~/domains/staff/server/staff-sessions.server";
+import { changeOwnPassword, checkCurrentPassword } from "~/domains/staff/server/staff-password-change.server";
+import { signInWithPassword } from "~/domains/staff/server/staff-sign-in.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 
 const PASSWORD = "Zuncho-de-acero-2026";
 const NAMES = [

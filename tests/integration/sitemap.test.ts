@@ -3,12 +3,12 @@
 // protocol's namespace, absolute URLs on SITE_URL, W3C dates. The products per file are lowered to 10
 // here so that the demo catalogue (74 products) is split as a large catalogue would be.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productUrl } from "~/features/catalog/catalog-url";
-import { getEnv, resetEnvCache } from "~/lib/env.server";
-import { INDEXABLE_PATHS } from "~/lib/public-paths";
-import { SITEMAP_PRODUCT_FILE_SLOTS, SITEMAP_PROTOCOL_MAX_URLS } from "~/lib/sitemap-files";
-import { sitemapProductFiles, sitemapProducts } from "~/models/catalog-sitemap.server";
-import { getDb } from "~/models/db.server";
+import { productUrl } from "~/domains/catalogue/catalog-url";
+import { getEnv, resetEnvCache } from "~/platform/lib/env.server";
+import { INDEXABLE_PATHS } from "~/platform/lib/public-paths";
+import { SITEMAP_PRODUCT_FILE_SLOTS, SITEMAP_PROTOCOL_MAX_URLS } from "~/platform/seo/sitemap-files";
+import { sitemapProductFiles, sitemapProducts } from "~/domains/catalogue/server/catalog-sitemap.server";
+import { getDb } from "~/platform/data/db.server";
 import { type BuiltApp, startBuiltApp } from "../support/built-app";
 
 const SITE_URL = "https://www.kordex.example";

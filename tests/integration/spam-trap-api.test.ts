@@ -2,8 +2,8 @@
 // still reaches the sales inbox, marked as possible spam with its reason; only the buyer's
 // acknowledgement is withheld, so a real buyer caught by a trap is never lost in silence.
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/models/db.server";
-import { LeadCreatedSchema } from "~/schemas/api";
+import { getDb } from "~/platform/data/db.server";
+import { LeadCreatedSchema } from "~/platform/submission/api-schema";
 import { contactRequest, quoteRequest } from "../factories";
 import { postJson } from "./http";
 

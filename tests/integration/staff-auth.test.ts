@@ -2,9 +2,9 @@
 // absolute, rotation, ending), the sign-in limits per address and per account, and the audit rows.
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import { listAudit } from "~/models/audit-log.server";
-import { getDb } from "~/models/db.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
 import {
   countLiveSessions,
   endAllSessions,
@@ -12,11 +12,11 @@ import {
   listSessions,
   openSession,
   resolveSession,
-} from "~/models/staff-sessions.server";
-import { signInWithPassword, signOut } from "~/models/staff-sign-in.server";
-import { changeOwnPassword } from "~/models/staff-password-change.server";
-import { createStaffUser, setStaffActive } from "~/models/staff-users.server";
-import type { StaffRole } from "~/lib/staff-roles";
+} from "~/domains/staff/server/staff-sessions.server";
+import { signInWithPassword, signOut } from "~/domains/staff/server/staff-sign-in.server";
+import { changeOwnPassword } from "~/domains/staff/server/staff-password-change.server";
+import { createStaffUser, setStaffActive } from "~/domains/staff/server/staff-users.server";
+import type { StaffRole } from "~/platform/admin-kit/staff-roles";
 
 const PASSWORD = "Zuncho-de-acero-2026";
 

@@ -6,20 +6,25 @@
 // and makes nothing, even racing the withdrawal. A role the list does not have is refused (400).
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/models/audit-log.server";
-import { getDb } from "~/models/db.server";
-import { resolveSession } from "~/models/staff-sessions.server";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { resolveSession } from "~/domains/staff/server/staff-sessions.server";
 import {
   acceptInvitation,
   INVITATION_PATH,
   invitationState,
   inviteStaff,
   listOpenInvitations,
-} from "~/models/staff-invitations.server";
-import { withdrawInvitation } from "~/models/staff-invitation-withdrawal.server";
-import { createStaffUser, findStaffByEmail, setStaffActive, setStaffRole } from "~/models/staff-users.server";
-import { usersAction, type UsersActionResult } from "~/features/admin/users-action.server";
-import { UNKNOWN_ROLE_MESSAGE, type StaffRole, type StaffViewer } from "~/lib/staff-roles";
+} from "~/domains/staff/server/staff-invitations.server";
+import { withdrawInvitation } from "~/domains/staff/server/staff-invitation-withdrawal.server";
+import {
+  createStaffUser,
+  findStaffByEmail,
+  setStaffActive,
+  setStaffRole,
+} from "~/domains/staff/server/staff-users.server";
+import { usersAction, type UsersActionResult } from "~/domains/staff/admin/users-action.server";
+import { UNKNOWN_ROLE_MESSAGE, type StaffRole, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { startBuiltApp, type BuiltApp } from "../support/built-app";
 
 const PASSWORD = "Zuncho-de-acero-2026";

@@ -2,7 +2,10 @@
 // only when it keeps some, and the footer promises e-mails for new passkeys and an administrator's
 // removals (the owner's own removals and a password change's are not e-mailed).
 import { describe, expect, it } from "vitest";
-import { draftPasskeyAddedMail, draftPasskeyRemovedMail } from "~/models/staff-passkey-mail.server";
+import {
+  draftPasskeyAddedMail,
+  draftPasskeyRemovedMail,
+} from "~/domains/staff/mail/staff-passkey-mail.server";
 
 const owner = { id: 7, email: "paula@kordex.pe", name: "Paula Ríos" };
 const AT = "2026-03-02T15:04:00.000Z";

@@ -7,9 +7,9 @@
 import { randomBytes } from "node:crypto";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/models/audit-log.server";
-import { getDb } from "~/models/db.server";
-import { createStaffUser } from "~/models/staff-users.server";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { SoftwareAuthenticator } from "../support/software-authenticator";
 

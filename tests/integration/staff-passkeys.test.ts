@@ -4,21 +4,21 @@
 // checked, the signature counter, removal, the sign-in rules shared with the password, the audit log.
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
-import type { RelyingParty } from "~/lib/webauthn-relying-party";
-import { listAudit } from "~/models/audit-log.server";
-import { getDb } from "~/models/db.server";
-import { signInWithPasskey, startPasskeySignIn } from "~/models/staff-passkey-sign-in.server";
+import { resetEnvCache } from "~/platform/lib/env.server";
+import type { RelyingParty } from "~/domains/staff/webauthn-relying-party";
+import { listAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { signInWithPasskey, startPasskeySignIn } from "~/domains/staff/server/staff-passkey-sign-in.server";
 import {
   listPasskeys,
   type PasskeyOwner,
   registerPasskey,
   startPasskeyRegistration,
-} from "~/models/staff-passkeys.server";
-import { removePasskey } from "~/models/staff-passkey-removal.server";
-import { openSession, resolveSession } from "~/models/staff-sessions.server";
-import { signInWithPassword } from "~/models/staff-sign-in.server";
-import { createStaffUser, setStaffActive } from "~/models/staff-users.server";
+} from "~/domains/staff/server/staff-passkeys.server";
+import { removePasskey } from "~/domains/staff/server/staff-passkey-removal.server";
+import { openSession, resolveSession } from "~/domains/staff/server/staff-sessions.server";
+import { signInWithPassword } from "~/domains/staff/server/staff-sign-in.server";
+import { createStaffUser, setStaffActive } from "~/domains/staff/server/staff-users.server";
 import { SoftwareAuthenticator } from "../support/software-authenticator";
 
 const RP: RelyingParty = { id: "www.kordex.example", origin: "https://www.kordex.example" };

@@ -4,15 +4,19 @@
 // error (a hydrated form's `.data` post), at once, never a 500 or a hang.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_TOO_LARGE_MESSAGE } from "~/lib/edge-context.server";
-import { BANNER_FORM_MAX_BYTES, PRODUCT_FORM_MAX_BYTES, UPLOAD_MESSAGES } from "~/lib/upload-rules";
-import { createStaffUser } from "~/models/staff-users.server";
+import { BODY_TOO_LARGE_MESSAGE } from "~/platform/submission/edge-context.server";
+import {
+  BANNER_FORM_MAX_BYTES,
+  PRODUCT_FORM_MAX_BYTES,
+  UPLOAD_MESSAGES,
+} from "~/platform/uploads/upload-rules";
+import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import {
   IMPORT_MESSAGES,
   PRODUCT_IMPORT_FORM_MAX_BYTES,
   PRODUCT_IMPORT_MAX_SIZE_TEXT,
-} from "~/schemas/product-sheet";
-import { getDb } from "~/models/db.server";
+} from "~/domains/catalogue/product-sheet-schema";
+import { getDb } from "~/platform/data/db.server";
 import { plainPng } from "../support/crafted-files";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 

@@ -31,70 +31,98 @@ interface Failing {
 }
 
 const FAILING: Failing[] = [
-  // Data access: only app/models imports db/ or the database packages.
+  // Data access: only the domains' server code and platform/data import db/ or the database packages.
   {
     name: "a route imports the database connection",
     path: "app/routes/site/fixture.tsx",
     code: `import { openDatabase } from "../../../db/connection.server";\nexport const open = openDatabase;\n`,
     ruleId: ZONE,
-    message: "Only app/models talks to the database: call a model function.",
+    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
   },
   {
     name: "an API file imports db/ (types too)",
     path: "app/server/api/fixture.ts",
     code: `import type { Database } from "../../../db/schema";\nexport type Tables = keyof Database;\n`,
     ruleId: ZONE,
-    message: "Only app/models talks to the database: call a model function.",
+    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
   },
   {
     name: "service start-up imports kysely",
     path: "app/server/fixture.server.ts",
     code: `import { sql } from "kysely";\nexport const now = sql\`now()\`;\n`,
     ruleId: "no-restricted-imports",
-    message: "Only app/models talks to the database: call a model function.",
+    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
   },
   // Zones for every import.
   {
-    name: "a component imports a feature (relative path)",
-    path: "app/components/ui/fixture.tsx",
-    code: `import { IndustriesBlock } from "../../features/home/industries-block";\nexport const Block = IndustriesBlock;\n`,
+    name: "a domain's page imports the database connection",
+    path: "app/domains/leads/public/fixture.tsx",
+    code: `import { openDatabase } from "../../../../db/connection.server";\nexport const open = openDatabase;\n`,
     ruleId: ZONE,
-    message: "Features build on components and lib, not the other way round.",
+    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
   },
   {
-    name: "lib imports a route",
-    path: "app/lib/fixture.ts",
+    name: "the platform imports a domain (relative path)",
+    path: "app/platform/ui/fixture.tsx",
+    code: `import { IndustriesBlock } from "../../domains/site/public/industries-block";\nexport const Block = IndustriesBlock;\n`,
+    ruleId: ZONE,
+    message: "platform/ knows no domain: a domain builds on the platform, not the other way round.",
+  },
+  {
+    name: "the platform imports a domain's types",
+    path: "app/platform/lib/fixture.ts",
+    code: `import type { ProductSummary } from "~/domains/catalogue/server/catalog.server";\nexport type Card = ProductSummary;\n`,
+    ruleId: ZONE,
+    message: "platform/ knows no domain: a domain builds on the platform, not the other way round.",
+  },
+  {
+    name: "a domain's server code imports its own page code",
+    path: "app/domains/leads/server/fixture.server.ts",
+    code: `import { QuoteList } from "../public/quote-list";\nexport const List = QuoteList;\n`,
+    ruleId: ZONE,
+    message: "A domain's server code imports nothing of its pages (public/, admin/).",
+  },
+  {
+    name: "a domain's mail imports back-office code",
+    path: "app/domains/leads/mail/fixture.server.ts",
+    code: `import { LeadTable } from "~/domains/leads/admin/lead-table";\nexport const Table = LeadTable;\n`,
+    ruleId: ZONE,
+    message: "A domain's server code imports nothing of its pages (public/, admin/).",
+  },
+  {
+    name: "public code imports the back office's kit",
+    path: "app/domains/catalogue/public/fixture.tsx",
+    code: `import { AdminShell } from "~/platform/admin-kit/admin-shell";\nexport const Shell = AdminShell;\n`,
+    ruleId: ZONE,
+    message: "Public code imports no back-office code.",
+  },
+  {
+    name: "a public route imports a domain's back-office code",
+    path: "app/routes/site/fixture.tsx",
+    code: `import { LeadTable } from "~/domains/leads/admin/lead-table";\nexport const Table = LeadTable;\n`,
+    ruleId: ZONE,
+    message: "Public code imports no back-office code.",
+  },
+  {
+    name: "platform code imports a route",
+    path: "app/platform/lib/fixture.ts",
     code: `import { loader } from "~/routes/site/home";\nexport const load = loader;\n`,
     ruleId: ZONE,
-    message: "Routes import shared code, not the other way round.",
+    message: "Routes import domains and platform, not the other way round.",
   },
   {
-    name: "a schema imports a component",
-    path: "app/schemas/fixture.ts",
-    code: `import { Spinner } from "../components/ui/spinner";\nexport const spinner = Spinner;\n`,
+    name: "pure code imports a component",
+    path: "app/platform/content/fixture.ts",
+    code: `import { Spinner } from "../ui/spinner";\nexport const spinner = Spinner;\n`,
     ruleId: ZONE,
     message: "Pure code has no UI.",
   },
   {
-    name: "a feature imports another feature (relative path)",
-    path: "app/features/catalog/fixture.tsx",
-    code: `import { IndustriesBlock } from "../home/industries-block";\nexport const Block = IndustriesBlock;\n`,
-    ruleId: ZONE,
-    message: "Features do not import each other.",
-  },
-  {
-    name: "a feature's .server.ts file imports another feature",
-    path: "app/features/quote/fixture.server.ts",
-    code: `import { IndustriesBlock } from "~/features/home/industries-block";\nexport const Block = IndustriesBlock;\n`,
-    ruleId: ZONE,
-    message: "Features do not import each other.",
-  },
-  {
-    name: "a feature imports the HTTP app's code",
-    path: "app/features/home/fixture.ts",
+    name: "a domain imports the HTTP app's code",
+    path: "app/domains/site/public/fixture.ts",
     code: `import { publicUrl } from "~/server/public-origin";\nexport const url = publicUrl;\n`,
     ruleId: ZONE,
-    message: "Server code (the HTTP app, API, middleware, worker) is not a building block.",
+    message: "Server code (the HTTP app, API, middleware) is not a building block.",
   },
   {
     name: "app imports the Node entry",
@@ -105,37 +133,37 @@ const FAILING: Failing[] = [
   },
   {
     name: "app imports a test helper",
-    path: "app/lib/fixture.ts",
-    code: `import { VALID_RUCS } from "../../tests/factories";\nexport const rucs = VALID_RUCS;\n`,
+    path: "app/platform/lib/fixture.ts",
+    code: `import { VALID_RUCS } from "../../../tests/factories";\nexport const rucs = VALID_RUCS;\n`,
     ruleId: ZONE,
     message: "Application code does not import tests.",
   },
   // Zones for value imports.
   {
     name: "a component imports a .server.ts module",
-    path: "app/components/ui/fixture.tsx",
-    code: `import { getEnv } from "~/lib/env.server";\nexport const env = getEnv;\n`,
+    path: "app/platform/ui/fixture.tsx",
+    code: `import { getEnv } from "~/platform/lib/env.server";\nexport const env = getEnv;\n`,
     ruleId: VALUE_ZONE,
     message: "Server-only module: a module the browser may load imports it with `import type` only.",
   },
   {
-    name: "a feature's browser module imports a model",
-    path: "app/features/home/fixture.tsx",
-    code: `import { PRODUCTS_PAGE_SIZE } from "../../models/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n`,
+    name: "a domain's browser module imports its server code",
+    path: "app/domains/site/public/fixture.tsx",
+    code: `import { PRODUCTS_PAGE_SIZE } from "../../catalogue/server/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n`,
     ruleId: VALUE_ZONE,
     message: "Server-only module: a module the browser may load imports it with `import type` only.",
   },
   {
     name: "the Node entry imports application code",
     path: "server/fixture.ts",
-    code: `import { normalizeRuc } from "../app/lib/ruc";\nexport const normalize = normalizeRuc;\n`,
+    code: `import { normalizeRuc } from "../app/platform/lib/ruc";\nexport const normalize = normalizeRuc;\n`,
     ruleId: VALUE_ZONE,
     message: "server/ is the thin Node entry: take application modules from the server build (types only).",
   },
   // Names, size, types.
   {
     name: "a file name that is not kebab-case",
-    path: "app/components/ui/FancyButton.tsx",
+    path: "app/platform/ui/FancyButton.tsx",
     code: `export const answer = 42;\n`,
     ruleId: "architecture/file-name-case",
     message:
@@ -143,7 +171,7 @@ const FAILING: Failing[] = [
   },
   {
     name: "a folder name that is not kebab-case",
-    path: "app/features/quoteForm/fixture.ts",
+    path: "app/domains/quoteForm/fixture.ts",
     code: `export const answer = 42;\n`,
     ruleId: "architecture/file-name-case",
     message:
@@ -160,7 +188,7 @@ const FAILING: Failing[] = [
   },
   {
     name: "an explicit any",
-    path: "app/lib/fixture.ts",
+    path: "app/platform/lib/fixture.ts",
     code: `export function parse(text: string): any {\n  return JSON.parse(text);\n}\n`,
     ruleId: "@typescript-eslint/no-explicit-any",
     message: "Unexpected any. Specify a different type.",
@@ -169,26 +197,31 @@ const FAILING: Failing[] = [
 
 const PASSING = [
   {
-    name: "a model imports kysely and db/",
-    path: "app/models/fixture.server.ts",
-    code: `import { sql } from "kysely";\nimport type { Database } from "../../db/schema";\nexport const now = sql\`now()\`;\nexport type Tables = keyof Database;\n`,
+    name: "a domain's server code imports kysely and db/",
+    path: "app/domains/leads/server/fixture.server.ts",
+    code: `import { sql } from "kysely";\nimport type { Database } from "../../../../db/schema";\nexport const now = sql\`now()\`;\nexport type Tables = keyof Database;\n`,
   },
   {
-    name: "a feature's browser module imports a model's types",
-    path: "app/features/home/fixture.tsx",
-    code: `import type { ProductSummary } from "~/models/catalog.server";\nexport type Card = ProductSummary;\n`,
+    name: "a domain's browser module imports another domain's server types",
+    path: "app/domains/site/public/fixture.tsx",
+    code: `import type { ProductSummary } from "~/domains/catalogue/server/catalog.server";\nexport type Card = ProductSummary;\n`,
   },
   {
-    name: "a feature's .server.ts file imports a model and a server-only helper",
-    path: "app/features/home/fixture.server.ts",
-    code: `import { getEnv } from "~/lib/env.server";\nimport { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";\nexport const settings = () => [getEnv(), PRODUCTS_PAGE_SIZE];\n`,
+    name: "a domain's .server.ts file imports server code and a server-only helper",
+    path: "app/domains/site/public/fixture.server.ts",
+    code: `import { getEnv } from "~/platform/lib/env.server";\nimport { PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";\nexport const settings = () => [getEnv(), PRODUCTS_PAGE_SIZE];\n`,
   },
   {
     name: "a route of 150 lines of code and a route module importing models",
     path: "app/routes/site/fixture.tsx",
     code:
-      `import { PRODUCTS_PAGE_SIZE } from "~/models/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n` +
+      `import { PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n` +
       Array.from({ length: 148 }, (_, index) => `export const line${index} = ${index};`).join("\n\n"),
+  },
+  {
+    name: "platform/data imports kysely and db/",
+    path: "app/platform/data/fixture.server.ts",
+    code: `import { sql } from "kysely";\nimport type { Database } from "../../../db/schema";\nexport const now = sql\`now()\`;\nexport type Tables = keyof Database;\n`,
   },
   {
     name: "a migration typed Kysely<any> (Kysely's own advice)",

@@ -41,7 +41,7 @@ if (engine === "postgres") {
 }
 
 afterAll(async () => {
-  const { closeDatabase } = await import("~/models/db.server");
+  const { closeDatabase } = await import("~/platform/data/db.server");
   await closeDatabase();
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });

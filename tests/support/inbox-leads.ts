@@ -1,9 +1,9 @@
 // Leads for the inbox tests: stored the one way leads come in (receiveLead, so the search words are
 // the ones production writes), then moved to the time, status and assignee a test needs.
-import { getDb } from "~/models/db.server";
-import { type LeadInput, receiveLead } from "~/models/leads.server";
-import type { LeadKind, LeadStatus } from "~/lib/staff-roles";
-import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
+import { getDb } from "~/platform/data/db.server";
+import { type LeadInput, receiveLead } from "~/domains/leads/server/leads.server";
+import type { LeadKind, LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
 
 export interface InboxLeadSpec {

@@ -1,6 +1,6 @@
 // What the durability tests check after a run: every lead answered 2xx is stored exactly once with
 // the id it was answered with, and every one of its e-mails reached the SMTP server exactly once.
-import { getDb } from "~/models/db.server";
+import { getDb } from "~/platform/data/db.server";
 import type { LeadLoad } from "./lead-load";
 import type { ReceivedMail } from "./smtp";
 

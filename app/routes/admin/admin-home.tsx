@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin-home";
-import { backOfficeHandle } from "~/features/admin/back-office-route";
-import { staffOnly } from "~/features/admin/staff-guard.server";
+import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
+import { staffOnly } from "~/domains/staff/admin/staff-guard.server";
 
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];

@@ -1,13 +1,13 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { AdminErrorPage } from "~/features/admin/admin-error-page";
-import { AdminShell } from "~/features/admin/admin-shell";
-import { backOfficeHandle } from "~/features/admin/back-office-route";
-import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
-import { usePollNewLeads } from "~/features/admin/use-new-leads";
-import { getEnv } from "~/lib/env.server";
-import { MAX_RECORD_ID } from "~/lib/record-id";
-import { leadCountsSince } from "~/models/lead-inbox.server";
+import { AdminErrorPage } from "~/platform/admin-kit/admin-error-page";
+import { AdminShell } from "~/platform/admin-kit/admin-shell";
+import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
+import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
+import { useNewLeadsCount, usePollNewLeads } from "~/domains/leads/admin/use-new-leads";
+import { getEnv } from "~/platform/lib/env.server";
+import { MAX_RECORD_ID } from "~/platform/data/record-id";
+import { leadCountsSince } from "~/domains/leads/server/lead-inbox.server";
 
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
@@ -21,8 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   usePollNewLeads(loaderData.latestLeadId, loaderData.pollMs);
+  const newLeads = useNewLeadsCount();
   return (
-    <AdminShell viewer={loaderData.viewer}>
+    <AdminShell viewer={loaderData.viewer} newLeads={newLeads}>
       <Outlet />
     </AdminShell>
   );

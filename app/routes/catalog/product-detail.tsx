@@ -1,17 +1,17 @@
 import { data, isRouteErrorResponse, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/product-detail";
-import { productUrl } from "~/features/catalog/catalog-url";
-import { ProductGallery } from "~/features/catalog/product-gallery";
-import { ProductNotFound } from "~/features/catalog/product-not-found";
-import { ProductTabs } from "~/features/catalog/product-tabs";
-import { AddToQuote } from "~/features/quote/add-to-quote";
-import { JsonLd } from "~/components/ui/json-ld";
-import { ProductName } from "~/components/ui/product-name";
-import { getEnv } from "~/lib/env.server";
-import { imageVariantUrl } from "~/lib/media-url";
-import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
-import { getProduct, type Product, productBySlug } from "~/models/catalog.server";
+import { productUrl } from "~/domains/catalogue/catalog-url";
+import { ProductGallery } from "~/domains/catalogue/public/product-gallery";
+import { ProductNotFound } from "~/domains/catalogue/public/product-not-found";
+import { ProductTabs } from "~/domains/catalogue/public/product-tabs";
+import { AddToQuote } from "~/domains/leads/public/add-to-quote";
+import { JsonLd } from "~/platform/ui/json-ld";
+import { ProductName } from "~/platform/ui/product-name";
+import { getEnv } from "~/platform/lib/env.server";
+import { imageVariantUrl } from "~/platform/lib/media-url";
+import { pageMeta } from "~/platform/seo/seo";
+import { breadcrumbJsonLd, productJsonLd } from "~/platform/seo/structured-data";
+import { getProduct, type Product, productBySlug } from "~/domains/catalogue/server/catalog.server";
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const id = url.searchParams.get("producto") ?? "";

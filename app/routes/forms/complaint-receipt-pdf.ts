@@ -1,5 +1,5 @@
 import type { Route } from "./+types/complaint-receipt-pdf";
-import { complaintReceiptPdf } from "~/features/complaints/receipt.server";
+import { complaintReceiptPdf } from "~/domains/complaints/public/receipt.server";
 
 /** The PDF of the sheet this browser just filed (its signed cookie names it); 404 otherwise. */
 export function loader({ request, url }: Route.LoaderArgs) {

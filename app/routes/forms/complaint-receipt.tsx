@@ -1,11 +1,11 @@
 import type { Route } from "./+types/complaint-receipt";
-import { COMPLAINT_RECEIPT_PAGE } from "~/content/complaints-book";
-import { complaintReceiptData } from "~/features/complaints/receipt.server";
-import { ComplaintReceiptPage } from "~/features/complaints/receipt-view";
-import { pageMeta } from "~/lib/seo";
+import { COMPLAINT_RECEIPT_PAGE } from "~/domains/complaints/complaints-book";
+import { complaintReceiptData } from "~/domains/complaints/public/receipt.server";
+import { ComplaintReceiptPage } from "~/domains/complaints/public/receipt-view";
+import { pageMeta } from "~/platform/seo/seo";
 
 // Private (never cached, app/server/middleware/page-handler.ts) and noindex: it shows the sheet this
-// visitor just filed, named by their own signed cookie (app/lib/complaint-receipt-cookie.server.ts).
+// visitor just filed, named by their own signed cookie (app/domains/complaints/public/complaint-receipt-cookie.server.ts).
 export async function loader({ request, url }: Route.LoaderArgs) {
   return { meta: COMPLAINT_RECEIPT_PAGE.meta, ...(await complaintReceiptData(request, url)) };
 }

@@ -5,12 +5,12 @@ import {
   COMPLAINTS_BOOK_NOTICE,
   COMPLAINTS_BOOK_PAGE,
   supplierOf,
-} from "~/content/complaints-book";
-import { getCompanyContact } from "~/models/company-settings.server";
-import { complaintAction } from "~/features/complaints/complaint-action.server";
-import { complaintClientAction } from "~/features/complaints/complaint-client-action";
-import { ComplaintsBookView } from "~/features/complaints/complaints-book-view";
-import { pageMeta } from "~/lib/seo";
+} from "~/domains/complaints/complaints-book";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
+import { complaintAction } from "~/domains/complaints/public/complaint-action.server";
+import { complaintClientAction } from "~/domains/complaints/public/complaint-client-action";
+import { ComplaintsBookView } from "~/domains/complaints/complaints-book-view";
+import { pageMeta } from "~/platform/seo/seo";
 
 // The virtual Libro de Reclamaciones (docs/decisions/036-libro-de-reclamaciones.md): open to anyone,
 // the same page for every visitor (cached like the other public pages); its copy travels as loader

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/confirmation";
-import { CONFIRMATION_PAGE } from "~/content/service-page";
-import { confirmationPageData } from "~/features/leads/confirmation.server";
-import { ConfirmationView } from "~/features/leads/confirmation-view";
-import { pageMeta } from "~/lib/seo";
+import { CONFIRMATION_PAGE } from "~/domains/leads/public/service-page";
+import { confirmationPageData } from "~/domains/leads/public/confirmation.server";
+import { ConfirmationView } from "~/domains/leads/public/confirmation-view";
+import { pageMeta } from "~/platform/seo/seo";
 
 // Private (never cached, app/server/middleware/page-handler.ts) and noindex: it may show what this
 // visitor just sent, named by their own signed cookie (docs/decisions/034-confirmation-cookie.md).

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/contact";
-import { PageSection } from "~/components/content/page-section";
-import { SectionTitle } from "~/components/content/text-section";
-import { lazyForm } from "~/components/forms/lazy-form";
-import { Hero } from "~/components/layout/hero";
-import { MailIcon, PhoneIcon } from "~/components/ui/icons";
-import { CONTACT_PAGE } from "~/content/service-page";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { pageMeta } from "~/lib/seo";
-import { getCompanyContact } from "~/models/company-settings.server";
+import { PageSection } from "~/platform/sections/page-section";
+import { SectionTitle } from "~/platform/sections/text-section";
+import { lazyForm } from "~/platform/forms/lazy-form";
+import { Hero } from "~/platform/layout/hero";
+import { MailIcon, PhoneIcon } from "~/platform/ui/icons";
+import { CONTACT_PAGE } from "~/domains/leads/public/service-page";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
+import { pageMeta } from "~/platform/seo/seo";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
 
 /** The contact form, its code loaded after the page's first load. */
-const LeadForm = lazyForm(() => import("~/features/leads/lead-form").then((module) => module.LeadForm));
+const LeadForm = lazyForm(() => import("~/domains/leads/public/lead-form").then((module) => module.LeadForm));
 
 // The company's contact data come with the page (the settings, decision 044), not from a shared hook's
 // chunk in every page's first load.

@@ -1,11 +1,11 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/data-rights";
-import { SectionTitle } from "~/components/content/text-section";
-import { lazyForm } from "~/components/forms/lazy-form";
-import { DATA_RIGHTS_PAGE } from "~/content/data-rights-page";
-import { dataRequestAction } from "~/features/data-rights/data-request-action.server";
-import { dataRequestClientAction } from "~/features/data-rights/data-request-client-action";
-import { DataRequestSent } from "~/features/data-rights/data-request-sent";
+import { SectionTitle } from "~/platform/sections/text-section";
+import { lazyForm } from "~/platform/forms/lazy-form";
+import { DATA_RIGHTS_PAGE } from "~/domains/data-rights/public/data-rights-page";
+import { dataRequestAction } from "~/domains/data-rights/public/data-request-action.server";
+import { dataRequestClientAction } from "~/domains/data-rights/public/data-request-client-action";
+import { DataRequestSent } from "~/domains/data-rights/public/data-request-sent";
 import {
   DATA_REQUEST_KIND_HINTS,
   DATA_REQUEST_KIND_LABELS,
@@ -13,12 +13,12 @@ import {
   DATA_REQUEST_TERMS,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
-} from "~/lib/data-rights";
-import { pageMeta } from "~/lib/seo";
+} from "~/domains/data-rights/data-rights";
+import { pageMeta } from "~/platform/seo/seo";
 
 /** The form's code (Conform's engine with it) loads after the page's first load. */
 const DataRequestForm = lazyForm(() =>
-  import("~/features/data-rights/data-request-form").then((module) => module.DataRequestForm),
+  import("~/domains/data-rights/public/data-request-form").then((module) => module.DataRequestForm),
 );
 
 /** The copy and the form's choices travel as loader data, not as code in the page's bundle. */

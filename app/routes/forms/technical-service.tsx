@@ -1,12 +1,12 @@
 import type { MetaFunction } from "react-router";
-import { PageSection } from "~/components/content/page-section";
-import { TextSection } from "~/components/content/text-section";
-import { Hero } from "~/components/layout/hero";
-import { SERVICE_PAGE } from "~/content/service-page";
-import { ContactBlock } from "~/features/leads/contact-block";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { pageMeta } from "~/lib/seo";
+import { PageSection } from "~/platform/sections/page-section";
+import { TextSection } from "~/platform/sections/text-section";
+import { Hero } from "~/platform/layout/hero";
+import { SERVICE_PAGE } from "~/domains/leads/public/service-page";
+import { ContactBlock } from "~/domains/leads/public/contact-block";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
+import { pageMeta } from "~/platform/seo/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(SERVICE_PAGE.meta, args);
 export const action = leadFormAction;

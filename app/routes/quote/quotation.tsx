@@ -1,17 +1,19 @@
 import { useNavigation, type MetaFunction } from "react-router";
-import { SectionTitle } from "~/components/content/text-section";
-import { lazyForm } from "~/components/forms/lazy-form";
-import { Spinner } from "~/components/ui/spinner";
-import { QUOTE_PAGE } from "~/content/quote-page";
-import { quoteAction } from "~/features/leads/quote-action.server";
-import { leadClientAction } from "~/features/leads/lead-form-client-action";
-import { QUOTE_SEND_FAILED } from "~/features/leads/messages";
-import { QuoteList } from "~/features/quote/quote-list";
-import { quoteActions, useQuoteItems } from "~/features/quote/quote-store";
-import { pageMeta } from "~/lib/seo";
+import { SectionTitle } from "~/platform/sections/text-section";
+import { lazyForm } from "~/platform/forms/lazy-form";
+import { Spinner } from "~/platform/ui/spinner";
+import { QUOTE_PAGE } from "~/domains/leads/public/quote-page";
+import { quoteAction } from "~/domains/leads/public/quote-action.server";
+import { leadClientAction } from "~/domains/leads/public/lead-form-client-action";
+import { QUOTE_SEND_FAILED } from "~/domains/leads/public/messages";
+import { QuoteList } from "~/domains/leads/public/quote-list";
+import { quoteActions, useQuoteItems } from "~/domains/leads/public/quote-store";
+import { pageMeta } from "~/platform/seo/seo";
 
 /** The quotation form, its code loaded after the page's first load. */
-const QuoteForm = lazyForm(() => import("~/features/quote/quote-form").then((module) => module.QuoteForm));
+const QuoteForm = lazyForm(() =>
+  import("~/domains/leads/public/quote-form").then((module) => module.QuoteForm),
+);
 
 export const meta: MetaFunction = (args) => pageMeta(QUOTE_PAGE.meta, args, { noindex: true });
 export const action = quoteAction;

@@ -1,4 +1,4 @@
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/platform/lib/env.server";
 
 export function loader() {
   const site = getEnv().SITE_URL;

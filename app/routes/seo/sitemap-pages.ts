@@ -1,5 +1,5 @@
-import { getEnv } from "~/lib/env.server";
-import { sitemapPagesResponse } from "~/features/catalog/sitemap.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { sitemapPagesResponse } from "~/domains/catalogue/public/sitemap.server";
 
 export function loader() {
   return sitemapPagesResponse(getEnv().SITE_URL);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { getEnv } from "~/lib/env.server";
-import { sitemapProductsNumber } from "~/lib/sitemap-files";
-import { sitemapProductsResponse } from "~/features/catalog/sitemap.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { sitemapProductsNumber } from "~/platform/seo/sitemap-files";
+import { sitemapProductsResponse } from "~/domains/catalogue/public/sitemap.server";
 
 /** One route per numbered file (app/routes.ts): the number is read from the address. */
 export async function loader({ url }: LoaderFunctionArgs) {

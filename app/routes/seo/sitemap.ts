@@ -1,5 +1,5 @@
-import { getEnv } from "~/lib/env.server";
-import { sitemapIndexResponse } from "~/features/catalog/sitemap.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { sitemapIndexResponse } from "~/domains/catalogue/public/sitemap.server";
 
 export function loader() {
   const env = getEnv();

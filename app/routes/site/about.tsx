@@ -1,11 +1,11 @@
 import type { Route } from "./+types/about";
-import { GlobalPresence } from "~/components/content/global-presence";
-import { PageSection } from "~/components/content/page-section";
-import { TextSection } from "~/components/content/text-section";
-import { Hero } from "~/components/layout/hero";
-import { aboutPage } from "~/content/company-pages";
-import { pageMeta } from "~/lib/seo";
-import { getCompanyContact } from "~/models/company-settings.server";
+import { GlobalPresence } from "~/platform/sections/global-presence";
+import { PageSection } from "~/platform/sections/page-section";
+import { TextSection } from "~/platform/sections/text-section";
+import { Hero } from "~/platform/layout/hero";
+import { aboutPage } from "~/platform/content/company-pages";
+import { pageMeta } from "~/platform/seo/seo";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
 
 /** The page's copy travels as loader data rather than as code in the page's bundle; it names the
  * company by the settings' legal name (decision 053). */

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/ethics-code";
-import { PageSection } from "~/components/content/page-section";
-import { BulletSection } from "~/components/content/bullet-section";
-import { TextSection } from "~/components/content/text-section";
-import { Hero } from "~/components/layout/hero";
-import { ethicsCodePage } from "~/content/company-pages";
-import { pageMeta } from "~/lib/seo";
-import { getCompanyContact } from "~/models/company-settings.server";
+import { PageSection } from "~/platform/sections/page-section";
+import { BulletSection } from "~/platform/sections/bullet-section";
+import { TextSection } from "~/platform/sections/text-section";
+import { Hero } from "~/platform/layout/hero";
+import { ethicsCodePage } from "~/platform/content/company-pages";
+import { pageMeta } from "~/platform/seo/seo";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
 
 /** The page's copy travels as loader data rather than as code in the page's bundle; it names the
  * company by the settings' legal name (decision 053). */

@@ -1,19 +1,19 @@
 import { Link, type MetaFunction } from "react-router";
 import type { Route } from "./+types/home";
-import { GlobalPresence } from "~/components/content/global-presence";
-import { PageSection } from "~/components/content/page-section";
-import { SectionTitle, TextSection } from "~/components/content/text-section";
-import { CtaButton } from "~/components/ui/cta-button";
-import { LoopingVideo } from "~/components/ui/looping-video";
-import { HOME_PAGE } from "~/content/home";
-import { HOME_MOBILE_LINKS } from "~/content/navigation";
-import { HERO_VIDEO } from "~/content/media";
-import { BannerCarousel } from "~/features/home/banner-carousel";
-import { IndustriesBlock } from "~/features/home/industries-block";
-import { ProductCards } from "~/features/home/product-cards";
-import { pageMeta } from "~/lib/seo";
-import { listActiveBanners } from "~/models/banners.server";
-import { industryCards } from "~/content/markets";
+import { GlobalPresence } from "~/platform/sections/global-presence";
+import { PageSection } from "~/platform/sections/page-section";
+import { SectionTitle, TextSection } from "~/platform/sections/text-section";
+import { CtaButton } from "~/platform/ui/cta-button";
+import { LoopingVideo } from "~/platform/ui/looping-video";
+import { HOME_PAGE } from "~/platform/content/home";
+import { HOME_MOBILE_LINKS } from "~/platform/content/navigation";
+import { HERO_VIDEO } from "~/platform/content/media";
+import { BannerCarousel } from "~/domains/site/public/banner-carousel";
+import { IndustriesBlock } from "~/domains/site/public/industries-block";
+import { ProductCards } from "~/domains/site/public/product-cards";
+import { pageMeta } from "~/platform/seo/seo";
+import { listActiveBanners } from "~/domains/site/server/banners.server";
+import { industryCards } from "~/platform/content/markets";
 
 export const meta: MetaFunction = (args) => pageMeta(HOME_PAGE.meta, args);
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/market";
-import { PageSection } from "~/components/content/page-section";
-import { BulletSection } from "~/components/content/bullet-section";
-import { TextSection } from "~/components/content/text-section";
-import { Hero } from "~/components/layout/hero";
-import { marketAt } from "~/content/markets";
-import { ContactBlock } from "~/features/leads/contact-block";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { pageMeta } from "~/lib/seo";
+import { PageSection } from "~/platform/sections/page-section";
+import { BulletSection } from "~/platform/sections/bullet-section";
+import { TextSection } from "~/platform/sections/text-section";
+import { Hero } from "~/platform/layout/hero";
+import { marketAt } from "~/platform/content/markets";
+import { ContactBlock } from "~/domains/leads/public/contact-block";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
+import { pageMeta } from "~/platform/seo/seo";
 
 // One module serves the ten market pages (SPEC: /mineria, /forestal, …). The route's own path in the
 // route table (its pattern, "mineria") picks the market, whatever address the request came by:

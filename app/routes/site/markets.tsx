@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/markets";
-import { PageSection } from "~/components/content/page-section";
-import { SectionTitle, TextSection } from "~/components/content/text-section";
-import { Hero } from "~/components/layout/hero";
-import { CtaButton } from "~/components/ui/cta-button";
-import { MARKETS, MARKETS_OVERVIEW } from "~/content/markets";
-import { pageMeta } from "~/lib/seo";
+import { PageSection } from "~/platform/sections/page-section";
+import { SectionTitle, TextSection } from "~/platform/sections/text-section";
+import { Hero } from "~/platform/layout/hero";
+import { CtaButton } from "~/platform/ui/cta-button";
+import { MARKETS, MARKETS_OVERVIEW } from "~/platform/content/markets";
+import { pageMeta } from "~/platform/seo/seo";
 
 /** The overview's copy and its four featured markets with their images, from the loader. */
 export function loader() {

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "react-router";
-import { NEWS_PAGE } from "~/content/service-page";
-import { pageMeta } from "~/lib/seo";
+import { NEWS_PAGE } from "~/domains/leads/public/service-page";
+import { pageMeta } from "~/platform/seo/seo";
 
-// Not indexed (and not in the sitemap, app/lib/public-paths.ts) while it has no content.
+// Not indexed (and not in the sitemap, app/platform/lib/public-paths.ts) while it has no content.
 export const meta: MetaFunction = (args) => pageMeta(NEWS_PAGE.meta, args, { noindex: true });
 
 // SPEC: a placeholder that shows only the word 'News'.

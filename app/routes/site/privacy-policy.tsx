@@ -1,12 +1,12 @@
 import type { Route } from "./+types/privacy-policy";
-import { PageSection } from "~/components/content/page-section";
-import { PolicySections } from "~/components/content/policy-sections";
-import { Hero } from "~/components/layout/hero";
-import { privacyPolicyPage } from "~/content/privacy-policy";
-import { getEnv } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
-import { getCompanyContact } from "~/models/company-settings.server";
-import { currentConsentSummaries } from "~/models/consent-ledger.server";
+import { PageSection } from "~/platform/sections/page-section";
+import { PolicySections } from "~/platform/sections/policy-sections";
+import { Hero } from "~/platform/layout/hero";
+import { privacyPolicyPage } from "~/platform/content/privacy-policy";
+import { getEnv } from "~/platform/lib/env.server";
+import { pageMeta } from "~/platform/seo/seo";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
+import { currentConsentSummaries } from "~/platform/data/consent-ledger.server";
 
 /**
  * The privacy policy, built on the server from the company's data, the settings (data bank code,

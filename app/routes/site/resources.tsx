@@ -1,15 +1,15 @@
 import type { Route } from "./+types/resources";
-import { PageSection } from "~/components/content/page-section";
-import { Hero } from "~/components/layout/hero";
-import { RESOURCES_PAGE } from "~/content/service-page";
+import { PageSection } from "~/platform/sections/page-section";
+import { Hero } from "~/platform/layout/hero";
+import { RESOURCES_PAGE } from "~/domains/leads/public/service-page";
 import {
   DATASHEET_QUERY_MAX_LENGTH,
   DATASHEET_QUERY_PARAM,
   DatasheetLibraryView,
-} from "~/features/catalog/datasheet-library";
-import { pageMeta } from "~/lib/seo";
-import { listDatasheets } from "~/models/datasheets.server";
-import { displayCategoryName } from "~/lib/category-name";
+} from "~/domains/catalogue/public/datasheet-library";
+import { pageMeta } from "~/platform/seo/seo";
+import { listDatasheets } from "~/domains/catalogue/server/datasheets.server";
+import { displayCategoryName } from "~/domains/catalogue/category-name";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get(DATASHEET_QUERY_PARAM) ?? "")

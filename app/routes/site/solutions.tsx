@@ -1,16 +1,16 @@
 import type { Route } from "./+types/solutions";
-import { ImageCard } from "~/components/content/image-card";
-import { PageSection } from "~/components/content/page-section";
-import { TextSection } from "~/components/content/text-section";
-import { Hero } from "~/components/layout/hero";
-import { SOLUTION_CARDS, SOLUTIONS_PAGE } from "~/content/solutions";
-import { IndustriesBlock } from "~/features/home/industries-block";
-import { HOME_PAGE } from "~/content/home";
-import { industryCards } from "~/content/markets";
-import { ContactBlock } from "~/features/leads/contact-block";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { pageMeta } from "~/lib/seo";
+import { ImageCard } from "~/platform/sections/image-card";
+import { PageSection } from "~/platform/sections/page-section";
+import { TextSection } from "~/platform/sections/text-section";
+import { Hero } from "~/platform/layout/hero";
+import { SOLUTION_CARDS, SOLUTIONS_PAGE } from "~/platform/content/solutions";
+import { IndustriesBlock } from "~/domains/site/public/industries-block";
+import { HOME_PAGE } from "~/platform/content/home";
+import { industryCards } from "~/platform/content/markets";
+import { ContactBlock } from "~/domains/leads/public/contact-block";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
+import { pageMeta } from "~/platform/seo/seo";
 
 export const action = leadFormAction;
 

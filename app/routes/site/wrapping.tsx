@@ -1,16 +1,16 @@
 import type { Route } from "./+types/wrapping";
-import { CategoryCards } from "~/components/content/category-cards";
-import { PageSection } from "~/components/content/page-section";
-import { TextSection } from "~/components/content/text-section";
-import { ValuesSection } from "~/components/content/values-section";
-import { COMPANY_VALUES } from "~/content/company-values";
-import { Hero } from "~/components/layout/hero";
-import { HERO_VIDEO } from "~/content/media";
-import { WRAPPING_PAGE } from "~/content/solutions";
-import { ContactBlock } from "~/features/leads/contact-block";
-import { leadFormAction } from "~/features/leads/lead-form-action.server";
-import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
-import { pageMeta } from "~/lib/seo";
+import { CategoryCards } from "~/platform/sections/category-cards";
+import { PageSection } from "~/platform/sections/page-section";
+import { TextSection } from "~/platform/sections/text-section";
+import { ValuesSection } from "~/platform/sections/values-section";
+import { COMPANY_VALUES } from "~/platform/content/company-values";
+import { Hero } from "~/platform/layout/hero";
+import { HERO_VIDEO } from "~/platform/content/media";
+import { WRAPPING_PAGE } from "~/platform/content/solutions";
+import { ContactBlock } from "~/domains/leads/public/contact-block";
+import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
+import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
+import { pageMeta } from "~/platform/seo/seo";
 
 /** The page's copy travels as loader data rather than as code in the page's bundle. */
 export function loader() {

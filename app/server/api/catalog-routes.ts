@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { listActiveBanners } from "~/models/banners.server";
-import { getProduct, listCategoryTree, listProducts } from "~/models/catalog.server";
-import { CatalogQuerySchema } from "~/schemas/catalog-query";
-import { PUBLIC_CACHE_CONTROL } from "~/lib/cache-control";
-import { fieldErrors } from "~/schemas/lead";
+import { listActiveBanners } from "~/domains/site/server/banners.server";
+import { getProduct, listCategoryTree, listProducts } from "~/domains/catalogue/server/catalog.server";
+import { CatalogQuerySchema } from "~/domains/catalogue/catalog-query-schema";
+import { PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
+import { fieldErrors } from "~/domains/leads/lead-schema";
 import { presentBanner, presentCategory, presentProduct, presentProductPage } from "./present";
 
 export const catalogRoutes = new Hono()

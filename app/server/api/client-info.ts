@@ -1,8 +1,8 @@
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { getEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { logger } from "~/platform/lib/logger.server";
 import { forwardedProtocol, trustedForwarded } from "../public-origin";
 
 /** The peer address of the request, when it came through the Node server. */

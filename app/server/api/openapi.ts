@@ -7,9 +7,9 @@ import {
   LeadCreatedSchema,
   ProductDetailSchema,
   ProductListResponseSchema,
-} from "~/schemas/api";
-import { MAX_PAGE, PRODUCT_NAME_QUERY_MAX_LENGTH } from "~/schemas/catalog-query-limits";
-import { ContactRequestSchema, QuoteRequestSchema } from "~/schemas/lead";
+} from "~/platform/submission/api-schema";
+import { MAX_PAGE, PRODUCT_NAME_QUERY_MAX_LENGTH } from "~/domains/catalogue/catalog-query-limits-schema";
+import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 
 const schema = (zodSchema: z.ZodType, io: "input" | "output" = "output") =>
   z.toJSONSchema(zodSchema, { io, unrepresentable: "any" });

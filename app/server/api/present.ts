@@ -1,14 +1,14 @@
 // Model objects → the SPEC's JSON field names.
 import type { z } from "zod";
-import { defaultImageUrl } from "~/lib/media-url";
-import type { Banner } from "~/models/banners.server";
-import type { CategoryNode, Product, ProductPage } from "~/models/catalog.server";
+import { defaultImageUrl } from "~/platform/lib/media-url";
+import type { Banner } from "~/domains/site/server/banners.server";
+import type { CategoryNode, Product, ProductPage } from "~/domains/catalogue/server/catalog.server";
 import type {
   BannerSchema,
   CategorySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
-} from "~/schemas/api";
+} from "~/platform/submission/api-schema";
 
 export function presentBanner(banner: Banner): z.infer<typeof BannerSchema> {
   return { id: banner.id, name: banner.name, url: defaultImageUrl(banner.image), link: banner.link };

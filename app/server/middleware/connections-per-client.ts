@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { clientKey } from "~/lib/client-key";
+import { clientKey } from "~/platform/submission/client-key";
 
 export const TOO_MANY_CONNECTIONS_MESSAGE =
   "El servidor recibe demasiadas conexiones desde su dirección. Inténtelo de nuevo en unos segundos.";

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_TOO_LARGE_MESSAGE, type EdgeEnv } from "~/lib/edge-context.server";
-import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
+import { BODY_TOO_LARGE_MESSAGE, type EdgeEnv } from "~/platform/submission/edge-context.server";
+import { UPLOAD_MESSAGES } from "~/platform/uploads/upload-rules";
 import { uploadRouteOf } from "./upload-routes";
 
 /** The answer to a post to a page that is not a form (JSON, plain text, no type). */
@@ -24,7 +24,7 @@ const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-da
  * kept in memory) and refused once it passes the limit, with 413 and a Spanish message. A document
  * post gets the message as text (cheap: a flood of huge posts costs no page rendering). A hydrated
  * form's `.data` post still reaches React Router, with an empty body and the verdict in the context
- * the form actions read (app/lib/edge-context.server.ts), so the form shows the message as its error
+ * the form actions read (app/platform/submission/edge-context.server.ts), so the form shows the message as its error
  * instead of failing to read a foreign answer.
  * The rest of the body is then read and thrown away for at most 500 ms or 64 MB before the
  * connection is closed (@hono/node-server's clean-up of unread bodies), so that the client, still

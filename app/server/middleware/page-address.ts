@@ -1,10 +1,10 @@
 // The canonical address of a public page: its path with only the query parameters the page reads,
 // in a fixed order. Tracking parameters (utm_*, gclid, fbclid, …) and any other unknown parameter
 // change nothing a page shows, so they neither cost a render nor take a place in the page cache.
-import { PRODUCT_QUERY_PARAM } from "~/features/catalog/catalog-url";
-import { DATASHEET_QUERY_PARAM } from "~/features/catalog/datasheet-library";
-import { ALIASES } from "~/lib/site-paths";
-import { CATALOG_QUERY_PARAMS } from "~/schemas/catalog-query";
+import { PRODUCT_QUERY_PARAM } from "~/domains/catalogue/catalog-url";
+import { DATASHEET_QUERY_PARAM } from "~/domains/catalogue/public/datasheet-library";
+import { ALIASES } from "~/platform/lib/site-paths";
+import { CATALOG_QUERY_PARAMS } from "~/domains/catalogue/catalog-query-schema";
 import { pagePathOf } from "./data-path";
 
 /**

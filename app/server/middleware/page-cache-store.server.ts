@@ -1,7 +1,7 @@
 // The process's page cache. It lives in the React Router build's module graph (reached through
 // app/entry.server.tsx), so the models and the Node entry share one instance: never import this
 // module from server/main.ts directly.
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/platform/lib/env.server";
 import { PageCache } from "./page-cache";
 
 let cache: PageCache | null | undefined;

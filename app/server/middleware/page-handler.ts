@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, Handler } from "hono";
-import { PUBLIC_CACHE_CONTROL } from "~/lib/cache-control";
-import type { EdgeEnv, EdgeFacts } from "~/lib/edge-context.server";
+import { PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
+import type { EdgeEnv, EdgeFacts } from "~/platform/submission/edge-context.server";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";

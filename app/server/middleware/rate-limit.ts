@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
-import { getEnv } from "~/lib/env.server";
-import { type EdgeEnv, RATE_LIMITED_MESSAGE } from "~/lib/edge-context.server";
+import { getEnv } from "~/platform/lib/env.server";
+import { type EdgeEnv, RATE_LIMITED_MESSAGE } from "~/platform/submission/edge-context.server";
 import { clientIp } from "../api/client-info";
-import { clientKey } from "~/lib/client-key";
-import { LimiterStore } from "~/models/limiter-store.server";
+import { clientKey } from "~/platform/submission/client-key";
+import { LimiterStore } from "~/platform/data/limiter-store.server";
 import { MAX_FORM_BODY_BYTES } from "./form-body-limit";
 
 /** hono-rate-limiter's own variable besides the edge's. */
@@ -34,7 +34,7 @@ function secondsUntil(reset: Date | undefined, windowMs: number): number {
  * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
  * on the limiter store every process shares (docs/decisions/010-spam-and-rate-limits.md, 059). Over the limit, the API
  * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked in the context the
- * page's action reads (app/lib/edge-context.server.ts), so the form itself shows the message with
+ * page's action reads (app/platform/submission/edge-context.server.ts), so the form itself shows the message with
  * everything typed still in it. That is done only for a body a browser's form would send (a
  * Content-Length within the form limit); any other request over the limit is answered 429 at once,
  * its body never read.
@@ -97,7 +97,7 @@ export function createRateLimit(): MiddlewareHandler<EdgeEnv> {
 export const PASSKEY_OPTIONS_PER_MINUTE = 30;
 
 /**
- * POST /login/llave/opciones stores a challenge per call (app/models/webauthn-challenges.server.ts),
+ * POST /login/llave/opciones stores a challenge per call (app/domains/staff/server/webauthn-challenges.server.ts),
  * for anyone: the failed-sign-in throttle does not count calls that never fail, so this bounds them
  * per client address (on the shared limiter store, like the lead limits). Over it: 429 JSON with the
  * sign-in's throttle message, as the sign-in page shows it, and Retry-After.

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import type { EdgeEnv } from "~/lib/edge-context.server";
-import { clearedSessionCookie, sessionTokenFrom } from "~/lib/staff-cookie";
-import { resolveSession } from "~/models/staff-sessions.server";
+import type { EdgeEnv } from "~/platform/submission/edge-context.server";
+import { clearedSessionCookie, sessionTokenFrom } from "~/domains/staff/staff-cookie";
+import { resolveSession } from "~/domains/staff/server/staff-sessions.server";
 import { isHttpsRequest } from "../api/client-info";
 
-/** Requests an open page makes by itself every few seconds (app/features/admin/use-new-leads.ts). */
+/** Requests an open page makes by itself every few seconds (app/domains/leads/admin/use-new-leads.ts). */
 const PASSIVE_PATHS = /^\/admin\/api\/solicitudes\/nuevas$/;
 
 /** The back office and its sign-in page (documents and `.data` answers): the only paths that read the cookie. */

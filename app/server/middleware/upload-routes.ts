@@ -2,14 +2,14 @@
 // multipart post from a signed-in staff member of the route's roles gets the larger limit (the
 // session is read before: server/middleware/staff-session.ts); everyone else keeps the 64 KB of
 // every page (form-body-limit.ts). The route's own guard still decides who may post.
-import type { EdgeEnv } from "~/lib/edge-context.server";
-import { BANNER_ROLES, CATALOGUE_ROLES, type StaffRole } from "~/lib/staff-roles";
-import { BANNER_FORM_MAX_BYTES, PRODUCT_FORM_MAX_BYTES } from "~/lib/upload-rules";
+import type { EdgeEnv } from "~/platform/submission/edge-context.server";
+import { BANNER_ROLES, CATALOGUE_ROLES, type StaffRole } from "~/platform/admin-kit/staff-roles";
+import { BANNER_FORM_MAX_BYTES, PRODUCT_FORM_MAX_BYTES } from "~/platform/uploads/upload-rules";
 import {
   IMPORT_MESSAGES,
   PRODUCT_IMPORT_FORM_MAX_BYTES,
   PRODUCT_IMPORT_MAX_SIZE_TEXT,
-} from "~/schemas/product-sheet";
+} from "~/domains/catalogue/product-sheet-schema";
 import type { Context } from "hono";
 
 interface UploadRoute {

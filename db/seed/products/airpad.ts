@@ -1,7 +1,7 @@
 // AIRPAD: air-cushion machines, cushion film and paper void fill.
 
-import { COMPANY } from "../../../app/content/company";
-import { COMPANY_FIGURES } from "../../../app/content/company-figures";
+import { COMPANY } from "../../../app/platform/content/company";
+import { COMPANY_FIGURES } from "../../../app/platform/content/company-figures";
 import type { SeedProduct } from "../types";
 import { define } from "./define";
 

@@ -1,6 +1,6 @@
 // MÁQUINAS Y HERRAMIENTAS (electric, manual, pneumatic) and HERRAMIENTAS DE APOYO.
 
-import { COMPANY } from "../../../app/content/company";
+import { COMPANY } from "../../../app/platform/content/company";
 import type { SeedProduct } from "../types";
 import { define } from "./define";
 

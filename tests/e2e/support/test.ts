@@ -1,5 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
-import { HYDRATED_MARK } from "../../../app/lib/hydration-mark";
+import { HYDRATED_MARK } from "../../../app/platform/lib/hydration-mark";
 import { BOOT_TEMPLATE_ID } from "../../../app/server/module-preloads";
 
 // Every spec imports `test` and `expect` from here. A page asks for its scripts only once its first

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/new-leads";
-import { backOfficeHandle } from "~/features/admin/back-office-route";
-import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
-import { MAX_RECORD_ID } from "~/lib/record-id";
-import { leadCountsSince } from "~/models/lead-inbox.server";
+import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
+import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
+import { MAX_RECORD_ID } from "~/platform/data/record-id";
+import { leadCountsSince } from "~/domains/leads/server/lead-inbox.server";
 
 export const handle = backOfficeHandle();
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];

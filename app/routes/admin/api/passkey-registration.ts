@@ -1,7 +1,7 @@
 import type { Route } from "./+types/passkey-registration";
-import { backOfficeHandle } from "~/features/admin/back-office-route";
-import { postOnly, registration } from "~/features/admin/passkey-endpoints.server";
-import { staffOnly } from "~/features/admin/staff-guard.server";
+import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
+import { postOnly, registration } from "~/domains/staff/admin/passkey-endpoints.server";
+import { staffOnly } from "~/domains/staff/admin/staff-guard.server";
 
 /** POST /admin/api/llaves: the browser's answer, a new passkey for the signed-in account (JSON). */
 export const handle = backOfficeHandle();

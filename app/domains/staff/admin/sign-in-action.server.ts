@@ -1,0 +1,48 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { edgeContext } from "~/platform/submission/edge-context.server";
+import { sessionCookie } from "~/domains/staff/staff-cookie";
+import { signInWithPassword } from "~/domains/staff/server/staff-sign-in.server";
+import { SIGN_IN_REFUSED_MESSAGE, SIGN_IN_THROTTLED_MESSAGE } from "../../../platform/admin-kit/messages";
+import { safeReturnPath } from "../../../platform/admin-kit/safe-return-path";
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The sign-in form's action: a new session in a new cookie and a redirect to where the staff member
+ * was going; otherwise the form again with one message (401), or the wait message (429).
+ */
+export async function signInAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const edge = context.get(edgeContext);
+  const form = await request.formData().catch(() => new FormData());
+  const email = field(form, "email").slice(0, 254);
+  const returnTo = safeReturnPath(field(form, "siguiente"));
+  const result = await signInWithPassword(
+    { email, password: field(form, "password").slice(0, 1024) },
+    {
+      ip: edge.clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+      previousSessionId: edge.staffSession?.id,
+    },
+  );
+  if (result.status === "signed-in") {
+    return redirect(returnTo, {
+      headers: { "Set-Cookie": sessionCookie(result.token, edge.https ?? false) },
+    });
+  }
+  if (result.status === "throttled") {
+    return data(
+      { error: SIGN_IN_THROTTLED_MESSAGE, email, returnTo },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ error: SIGN_IN_REFUSED_MESSAGE, email, returnTo }, { status: 401 });
+}

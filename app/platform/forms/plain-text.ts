@@ -1,0 +1,28 @@
+// What a text field may hold, for every form and endpoint (the lead forms, complaints, data requests,
+// the back office): typed characters only, and at least one that shows.
+// Text is stored and e-mailed exactly as sent, so what cannot be stored or shown faithfully is refused:
+// control characters (line breaks only in multi-line fields) and lone UTF-16 surrogates (not Unicode;
+// PostgreSQL and UTF-8 cannot hold them, so they would come back altered).
+const SINGLE_LINE_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MULTI_LINE_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Characters that show nothing: whitespace, format characters (zero-width space and joiners, BOM,
+ * soft hyphen, direction marks: \p{Cf}) and the other default-ignorable ones (Hangul fillers,
+ * variation selectors).
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Whether a text has at least one character that shows. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "") !== "";
+}
+
+/** Whether a text holds only characters a person can type (line breaks only when multi-line). */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
