@@ -2,6 +2,7 @@
 // (import zones of docs/architecture.md, data access only in the domains' server code and platform/data,
 // kebab-case names, small routes). Every rule below
 // has a fixture that must fail in tests/lint/architecture-rules.test.ts.
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -20,12 +21,23 @@ const CLIENT_REACHABLE = `app/{domains,platform}/**/!(*.server|*.test).{ts,tsx}`
 /** The parts of a domain that hold its server logic (docs/architecture.md). */
 const DOMAIN_SERVER = "app/domains/*/{server,mail,documents,import}/**";
 /** Where the database is read and written: each domain's server parts and the platform's data and mail outbox. */
-const DATA_ACCESS = [DOMAIN_SERVER, "app/platform/{data,mail,settings}/**"];
+const DATA_ACCESS = [DOMAIN_SERVER, "app/platform/{data,mail,media,settings}/**"];
 const DATA_MESSAGE =
   "Only a domain's server code and platform/data talk to the database: call their functions.";
 
+const DOMAINS = readdirSync(new URL("./app/domains", import.meta.url));
+
 /** Zones for every import, type-only ones included. */
 const ZONES = [
+  // A domain reaches another only through the other's index.ts (any module) or index.server.ts.
+  ...DOMAINS.flatMap((domain) =>
+    DOMAINS.filter((other) => other !== domain).map((other) => ({
+      target: [`app/domains/${domain}/**/${CODE}`],
+      from: `app/domains/${other}`,
+      except: ["./index.ts", "./index.server.ts"],
+      message: "A domain imports another only through its index.ts or index.server.ts.",
+    })),
+  ),
   {
     target: [`app/platform/**/${CODE}`],
     from: "app/domains/**",
@@ -71,7 +83,7 @@ const ZONES = [
       `app/!(domains|platform)/**/${CODE}`,
       `app/domains/*/!(server|mail|documents|import)/**/${CODE}`,
       `app/domains/*/${CODE}`,
-      `app/platform/!(data|mail|settings)/**/${CODE}`,
+      `app/platform/!(data|mail|media|settings)/**/${CODE}`,
       "app/*.{ts,tsx}",
       "server/**/!(*.test).ts",
     ],

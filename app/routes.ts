@@ -49,7 +49,7 @@ export default [
     // Issue 15 (decision 044): company data and invitations, administrators only.
     page("ajustes", "routes/admin/site/settings.tsx"),
     page("solicitudes/:id", "routes/admin/leads/lead-detail.tsx"),
-    page("empresas/:ruc", "routes/admin/site/company.tsx"),
+    page("empresas/:ruc", "routes/admin/leads/company.tsx"),
     page("reclamaciones", "routes/admin/complaints/complaints.tsx"),
     page("reclamaciones/exportar", "routes/admin/complaints/complaints-export.ts"),
     page("reclamaciones/:id", "routes/admin/complaints/complaint-detail.tsx"),

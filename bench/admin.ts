@@ -35,7 +35,7 @@ import { percentile, round } from "./lib/stats";
 import { overdueCutoff, parseOfficeHours } from "~/platform/lib/business-hours";
 import { resetEnvCache } from "~/platform/lib/env.server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { companyTimeline, relatedLeads } from "~/domains/site/server/company-timeline.server";
+import { companyTimeline, relatedLeads } from "~/domains/leads/server/company-timeline.server";
 import { closeDatabase, getDb } from "~/platform/data/db.server";
 import { hashPassword } from "~/domains/staff/server/password-hash.server";
 import { streamLeadsCsv } from "~/domains/leads/server/lead-export.server";

@@ -87,7 +87,7 @@ export interface ProductImageTable {
 }
 
 /**
- * A stored file (decision 007). Whatever refers to one is listed in app/domains/site/server/media-cleanup.server.ts
+ * A stored file (decision 007). Whatever refers to one is listed in app/platform/media/media-cleanup.server.ts
  * (MEDIA_REFERENCES): a file nothing refers to is removed by the cleanup.
  */
 export interface MediaTable {

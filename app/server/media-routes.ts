@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { attachmentDisposition } from "~/platform/uploads/content-disposition";
 import type { ImageFormat, ImageWidth } from "~/platform/lib/media-url";
-import { getImageVariant, getMedia, type StoredFile } from "~/domains/site/server/media.server";
+import { getImageVariant, getMedia, type StoredFile } from "~/platform/media/media.server";
 
 const MEDIA_FILE = /^([a-f0-9]{64})(?:-(\d{2,4}))?\.(svg|pdf|png|jpg|webp|avif)$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -19,7 +19,7 @@ import {
 import {
   type MediaCleanupSchedule,
   startMediaCleanupSchedule,
-} from "../domains/site/server/cleanup-schedule.server";
+} from "../platform/media/cleanup-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
 import { createMailTransport } from "../platform/mail/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "../platform/mail/worker.server";

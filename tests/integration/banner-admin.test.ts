@@ -14,7 +14,7 @@ import {
 import { listActiveBanners } from "~/domains/site/server/banners.server";
 import { onContentChange } from "~/platform/data/content-changes.server";
 import { getDb } from "~/platform/data/db.server";
-import { type AcceptedMedia, acceptImageUpload } from "~/domains/site/server/media-upload.server";
+import { type AcceptedMedia, acceptImageUpload } from "~/platform/media/media-upload.server";
 import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { plainPng } from "../support/crafted-files";

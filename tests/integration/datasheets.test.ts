@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed/products";
 import { listDatasheets } from "~/domains/catalogue/server/datasheets.server";
 import { getDb } from "~/platform/data/db.server";
-import { storeMedia } from "~/domains/site/server/media.server";
+import { storeMedia } from "~/platform/media/media.server";
 import { smallPdf } from "../support/crafted-files";
 import { request } from "./http";
 

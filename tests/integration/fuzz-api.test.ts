@@ -5,7 +5,7 @@
 // e-mails; nothing invalid is stored.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EQUIPMENT_TYPES } from "~/domains/catalogue/public/equipment-types";
+import { EQUIPMENT_TYPES } from "~/domains/leads/equipment-types";
 import { getDb } from "~/platform/data/db.server";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 import { SEED_PRODUCTS } from "../../db/seed/products";

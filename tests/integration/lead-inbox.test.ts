@@ -11,7 +11,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../db/con
 import { refreshLeadSearch } from "../../db/lead-search.server";
 import { migrationProvider } from "../../db/migrations";
 import { LEAD_STATUSES, type LeadStatus, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { companyTimeline, relatedLeads } from "~/domains/site/server/company-timeline.server";
+import { companyTimeline, relatedLeads } from "~/domains/leads/server/company-timeline.server";
 import { getDb } from "~/platform/data/db.server";
 import {
   LEAD_BADGE_CAP,

@@ -9,13 +9,9 @@ import {
   MEDIA_CLEANUP_GRACE_MS,
   MEDIA_REFERENCES,
   runMediaCleanup,
-} from "~/domains/site/server/media-cleanup.server";
-import { getImageVariant } from "~/domains/site/server/media.server";
-import {
-  type AcceptedMedia,
-  acceptImageUpload,
-  acceptPdfUpload,
-} from "~/domains/site/server/media-upload.server";
+} from "~/platform/media/media-cleanup.server";
+import { getImageVariant } from "~/platform/media/media.server";
+import { type AcceptedMedia, acceptImageUpload, acceptPdfUpload } from "~/platform/media/media-upload.server";
 import { parseJson } from "~/platform/data/sql-values.server";
 import { plainPng, smallPdf } from "../support/crafted-files";
 

@@ -13,8 +13,8 @@ import {
   UPLOAD_MESSAGES,
 } from "~/platform/uploads/upload-rules";
 import { getDb } from "~/platform/data/db.server";
-import { getMedia } from "~/domains/site/server/media.server";
-import { acceptImageUpload, acceptPdfUpload } from "~/domains/site/server/media-upload.server";
+import { getMedia } from "~/platform/media/media.server";
+import { acceptImageUpload, acceptPdfUpload } from "~/platform/media/media-upload.server";
 import { PDF_ACTIVE_CONTENT } from "~/platform/uploads/pdf-inspection.server";
 import {
   craftedPdf,

@@ -62,6 +62,13 @@ const FAILING: Failing[] = [
     message: "Only a domain's server code and platform/data talk to the database: call their functions.",
   },
   {
+    name: "a domain imports another domain's inner module",
+    path: "app/domains/leads/server/fixture.server.ts",
+    code: `import { quantityWithUnit } from "~/domains/catalogue/sale-unit";\nexport const say = quantityWithUnit;\n`,
+    ruleId: ZONE,
+    message: "A domain imports another only through its index.ts or index.server.ts.",
+  },
+  {
     name: "the platform imports a domain (relative path)",
     path: "app/platform/ui/fixture.tsx",
     code: `import { IndustriesBlock } from "../../domains/site/public/industries-block";\nexport const Block = IndustriesBlock;\n`,
@@ -148,8 +155,8 @@ const FAILING: Failing[] = [
   },
   {
     name: "a domain's browser module imports its server code",
-    path: "app/domains/site/public/fixture.tsx",
-    code: `import { PRODUCTS_PAGE_SIZE } from "../../catalogue/server/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n`,
+    path: "app/domains/catalogue/public/fixture.tsx",
+    code: `import { PRODUCTS_PAGE_SIZE } from "../server/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n`,
     ruleId: VALUE_ZONE,
     message: "Server-only module: a module the browser may load imports it with `import type` only.",
   },
@@ -202,13 +209,13 @@ const PASSING = [
     code: `import { sql } from "kysely";\nimport type { Database } from "../../../../db/schema";\nexport const now = sql\`now()\`;\nexport type Tables = keyof Database;\n`,
   },
   {
-    name: "a domain's browser module imports another domain's server types",
-    path: "app/domains/site/public/fixture.tsx",
+    name: "a domain's browser module imports its server code's types",
+    path: "app/domains/catalogue/public/fixture.tsx",
     code: `import type { ProductSummary } from "~/domains/catalogue/server/catalog.server";\nexport type Card = ProductSummary;\n`,
   },
   {
     name: "a domain's .server.ts file imports server code and a server-only helper",
-    path: "app/domains/site/public/fixture.server.ts",
+    path: "app/domains/catalogue/public/fixture.server.ts",
     code: `import { getEnv } from "~/platform/lib/env.server";\nimport { PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";\nexport const settings = () => [getEnv(), PRODUCTS_PAGE_SIZE];\n`,
   },
   {
@@ -217,6 +224,11 @@ const PASSING = [
     code:
       `import { PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/catalog.server";\nexport const size = PRODUCTS_PAGE_SIZE;\n` +
       Array.from({ length: 148 }, (_, index) => `export const line${index} = ${index};`).join("\n\n"),
+  },
+  {
+    name: "a domain imports another through its index files",
+    path: "app/domains/leads/server/fixture.server.ts",
+    code: `import { quantityWithUnit } from "~/domains/catalogue";\nimport { anonymiseLeads } from "../../data-rights/../leads/index.server";\nexport const use = [quantityWithUnit, anonymiseLeads];\n`,
   },
   {
     name: "platform/data imports kysely and db/",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../leads/lead-schema";
+import { fieldErrors } from "~/platform/submission/submission-schema";
 import { CATALOG_QUERY_PARAMS, CatalogQuerySchema, parseCatalogAddress } from "./catalog-query-schema";
 import { MAX_CATEGORY_ID, MAX_PAGE, PRODUCT_NAME_QUERY_MAX_LENGTH } from "./catalog-query-limits-schema";
 

@@ -6,7 +6,7 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
 } from "~/domains/data-rights/data-request-kinds";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../leads/lead-schema";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/platform/forms/contact-limits";
 import { hasVisibleText, isPlainText } from "~/platform/forms/plain-text";
 import { ConsentFormFields } from "../../platform/submission/consent-schema";
 import "../../platform/forms/zod-config";

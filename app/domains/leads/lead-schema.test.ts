@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContactFormSchema, fieldErrors, QuoteRequestSchema, ServiceFormSchema } from "./lead-schema";
+import { fieldErrors } from "~/platform/submission/submission-schema";
+import { ContactFormSchema, QuoteRequestSchema, ServiceFormSchema } from "./lead-schema";
 
 const valid = {
   name: "Ana",

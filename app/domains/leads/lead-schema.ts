@@ -2,7 +2,7 @@
 // Messages are the SPEC's (section 5); where the SPEC shows none, ours are recorded in
 // docs/spec-deviations.md.
 import { z } from "zod";
-import { EQUIPMENT_TYPES } from "~/domains/catalogue/public/equipment-types";
+import { EQUIPMENT_TYPES } from "~/domains/leads/equipment-types";
 import { hasRucLength, isValidRuc, normalizeRuc } from "~/platform/lib/ruc";
 import {
   ConsentApiFields,
@@ -10,13 +10,11 @@ import {
   withConsentRules,
 } from "../../platform/submission/consent-schema";
 import "../../platform/forms/zod-config";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/platform/forms/contact-limits";
 import { MAX_FORM_LIST_LENGTH } from "~/platform/submission/form-limits";
 import { hasVisibleText, isPlainText } from "~/platform/forms/plain-text";
 
 export const MESSAGE_MAX_LENGTH = 2000;
-export const NAME_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
-export const PHONE_MAX_LENGTH = 30;
 export const COMPANY_MAX_LENGTH = 160;
 export const EQUIPMENT_MAX_LENGTH = 120;
 export const QUOTE_MAX_LINES = MAX_FORM_LIST_LENGTH;
@@ -37,7 +35,6 @@ export const MESSAGES = {
   emptyQuote: "¡Debe incluir al menos 1 producto en la cotización!",
   contactType: "Tipo de contacto inválido",
   quoteLine: "Cada producto de la cotización debe traer productId, quantity y name",
-  idempotencyKey: "La clave de idempotencia no es válida",
   tooLong: (label: string, max: number) => `${label} no puede superar ${max} caracteres`,
   notText: (label: string) => `${label} debe ser texto`,
   badCharacters: (label: string) => `${label} contiene caracteres no permitidos`,
@@ -189,18 +186,3 @@ export type QuoteForm = z.infer<typeof QuoteFormSchema>;
 /** POST /api/pe/invoices: the consent fields optional, recorded when sent. */
 export const QuoteRequestSchema = withConsentRules(z.object({ ...QuoteFields, ...ConsentApiFields }));
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
-
-/** Idempotency keys: client-generated, e.g. a UUID. */
-export const IdempotencyKeySchema = z
-  .string({ error: MESSAGES.idempotencyKey })
-  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, MESSAGES.idempotencyKey);
-
-/** Turns a zod error into one Spanish message per field, keyed by the field's path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -1,5 +1,5 @@
 // The banner form of the back office (/admin/banners): its text fields, checked on the server (the
-// images are checked by their content in app/domains/site/server/media-upload.server.ts). Dates are typed on
+// images are checked by their content in app/platform/media/media-upload.server.ts). Dates are typed on
 // Lima's clock (datetime-local) and stored as instants.
 import { z } from "zod";
 import { instantFromLimaInput } from "~/platform/lib/lima-day";

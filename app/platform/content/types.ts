@@ -31,3 +31,8 @@ export interface HeroCopy {
   title: string;
   description: string;
 }
+
+/** A page whose only copy of its own is its <title> and meta description. */
+export interface MetaOnlyPage {
+  meta: PageMeta;
+}

@@ -4,10 +4,10 @@ import { CONSENT_MESSAGES, consentRecordOf } from "./consent-schema";
 import {
   ContactFormSchema,
   ContactRequestSchema,
-  fieldErrors,
   QuoteFormSchema,
   QuoteRequestSchema,
 } from "../../domains/leads/lead-schema";
+import { fieldErrors } from "~/platform/submission/submission-schema";
 
 const contact = {
   name: "Ana Torres",

@@ -3,7 +3,7 @@ import { listActiveBanners } from "~/domains/site/server/banners.server";
 import { getProduct, listCategoryTree, listProducts } from "~/domains/catalogue/server/catalog.server";
 import { CatalogQuerySchema } from "~/domains/catalogue/catalog-query-schema";
 import { PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
-import { fieldErrors } from "~/domains/leads/lead-schema";
+import { fieldErrors } from "~/platform/submission/submission-schema";
 import { presentBanner, presentCategory, presentProduct, presentProductPage } from "./present";
 
 export const catalogRoutes = new Hono()

@@ -3,12 +3,8 @@ import type { z } from "zod";
 import { getEnv } from "~/platform/lib/env.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/platform/submission/spam-trap";
 import { type LeadInput, type LeadMeta, receiveLead } from "~/domains/leads/server/leads.server";
-import {
-  ContactRequestSchema,
-  fieldErrors,
-  IdempotencyKeySchema,
-  QuoteRequestSchema,
-} from "~/domains/leads/lead-schema";
+import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
+import { fieldErrors, IdempotencyKeySchema } from "~/platform/submission/submission-schema";
 import { clientIp } from "./client-info";
 import { methodNotAllowed } from "../middleware/method-not-allowed";
 import { type JsonBodyEnv, jsonBody } from "./json-body";

@@ -7,7 +7,7 @@ import {
   PRODUCT_UPLOAD_MESSAGES,
   UPLOAD_MESSAGES,
 } from "~/platform/uploads/upload-rules";
-import { acceptImageUpload, acceptPdfUpload } from "~/domains/site/server/media-upload.server";
+import { acceptImageUpload, acceptPdfUpload } from "~/platform/media/media-upload.server";
 import { saveProduct, storedImagesOf } from "~/domains/catalogue/server/product-editor.server";
 import {
   informationOf,

@@ -2,7 +2,7 @@
 // "importar" writes the reviewed file (by its hash) in one transaction, or answers why not.
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
-import { uploadedFileOf } from "~/domains/site/server/media-upload.server";
+import { uploadedFileOf } from "~/platform/media/media-upload.server";
 import {
   applyProductImport,
   type ImportReview,

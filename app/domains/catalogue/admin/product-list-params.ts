@@ -2,7 +2,7 @@
 // the product pages /admin/productos/nuevo and /admin/productos/{id}.
 import { recordIdOf } from "~/platform/data/record-id";
 import type { AdminProductQuery, ProductVisibility } from "~/domains/catalogue/server/admin-products.server";
-import { pageOf } from "../../leads/admin/lead-route-params";
+import { pageOf } from "~/platform/admin-kit/page-param";
 
 export const PRODUCTS_PATH = "/admin/productos";
 export const NEW_PRODUCT_PATH = "/admin/productos/nuevo";

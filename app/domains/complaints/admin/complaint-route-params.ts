@@ -2,7 +2,7 @@
 // /admin/reclamaciones/{id}, its PDF, and the CSV export.
 import { COMPLAINT_LIST_VIEWS, type ComplaintListView } from "~/domains/complaints/complaint-book";
 import { recordIdOf } from "~/platform/data/record-id";
-import { pageOf } from "../../leads/admin/lead-route-params";
+import { pageOf } from "~/platform/admin-kit/page-param";
 
 export const COMPLAINTS_PATH = "/admin/reclamaciones";
 export const COMPLAINTS_EXPORT_PATH = "/admin/reclamaciones/exportar";

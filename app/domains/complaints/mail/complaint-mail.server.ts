@@ -21,7 +21,7 @@ import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { SpamVerdict } from "~/platform/submission/spam-trap";
 import { type SettingsReader, getCompanySettings } from "../../../platform/settings/company-settings.server";
-import { emailSite, newMessageId, spamMotive } from "../../leads/server/lead-mail.server";
+import { emailSite, newMessageId, spamMotive } from "~/platform/mail/mail-message.server";
 import type { OutboxAttachment } from "../../../platform/mail/outbox.server";
 import {
   COMPLAINT_SHEET_KIND,

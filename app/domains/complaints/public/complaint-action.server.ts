@@ -19,7 +19,7 @@ import {
   fileComplaint,
 } from "~/domains/complaints/server/complaint-filing.server";
 import { ComplaintFormSchema, COMPLAINT_MESSAGES } from "~/domains/complaints/complaint-schema";
-import { IdempotencyKeySchema } from "~/domains/leads/lead-schema";
+import { IdempotencyKeySchema } from "~/platform/submission/submission-schema";
 import {
   COMPLAINT_FORM_UNREADABLE,
   COMPLAINT_NO_CONTACT_FORM_ERROR,

@@ -7,7 +7,7 @@ import {
   AdminPanel,
 } from "../../../platform/admin-kit/admin-ui";
 import { PERSONAL_DATA_EXPORT_PATH, PERSONAL_DATA_PATH } from "./data-request-route-params";
-import { leadPath } from "../../leads/admin/lead-route-params";
+import { leadPath } from "~/domains/leads";
 import type { PersonalDataResult } from "./personal-data-loader.server";
 
 const LINK = "font-semibold text-brand-dark underline underline-offset-2";

@@ -23,7 +23,7 @@ import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { SpamVerdict } from "~/platform/submission/spam-trap";
 import { type SettingsReader, getCompanySettings } from "../../../platform/settings/company-settings.server";
-import { emailSite, newMessageId, spamMotive } from "../../leads/server/lead-mail.server";
+import { emailSite, newMessageId, spamMotive } from "~/platform/mail/mail-message.server";
 
 /** A request as its e-mails need it. */
 export interface DataRequestForMail {

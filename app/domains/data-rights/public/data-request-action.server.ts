@@ -13,7 +13,7 @@ import { logger } from "~/platform/lib/logger.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/platform/submission/spam-trap";
 import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
 import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
-import { IdempotencyKeySchema } from "~/domains/leads/lead-schema";
+import { IdempotencyKeySchema } from "~/platform/submission/submission-schema";
 import { DATA_REQUEST_SEND_FAILED, DATA_REQUEST_UNREADABLE } from "./messages";
 
 /** What the page shows once the request is stored: its reference and when the answer is due. */

@@ -10,7 +10,7 @@ import {
   amountText,
   COMPLAINT_KIND_LABELS,
   DOCUMENT_TYPE_LABELS as COMPLAINT_DOCUMENT_LABELS,
-} from "~/domains/complaints/complaint-book";
+} from "~/domains/complaints";
 import { DATA_REQUEST_KIND_LABELS, DOCUMENT_TYPE_LABELS } from "~/domains/data-rights/data-rights";
 import { limaDateTime } from "~/platform/lib/lima-day";
 import { getDb } from "../../../platform/data/db.server";

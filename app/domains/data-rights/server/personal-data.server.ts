@@ -12,7 +12,7 @@ import { limaDateTime, limaDay } from "~/platform/lib/lima-day";
 import { removeMailFiles } from "~/platform/mail/mail-files.server";
 import { logger } from "~/platform/lib/logger.server";
 import { type PersonalDataSubject } from "~/domains/data-rights/personal-data";
-import { quantityWithUnit } from "~/domains/catalogue/sale-unit";
+import { quantityWithUnit } from "~/domains/catalogue";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { sessionSecret } from "../../../platform/data/app-secret.server";
 import { getDb } from "../../../platform/data/db.server";
@@ -21,7 +21,7 @@ import {
   type AnonymiseCounts,
   anonymiseLeads,
   digestsNaming,
-} from "../../leads/server/lead-anonymise.server";
+} from "~/domains/leads/index.server";
 import { RETAINED_SOURCES, type RetainedRecord } from "./personal-data-sources.server";
 import { toIso } from "../../../platform/data/sql-values.server";
 

@@ -9,10 +9,10 @@ import {
 } from "~/domains/leads/lead-events";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { recordView } from "~/platform/data/audit-log.server";
-import { relatedLeads } from "~/domains/site/server/company-timeline.server";
+import { relatedLeads } from "~/domains/leads/server/company-timeline.server";
 import { getLeadDetail, type LeadEmail, listStaffForLead } from "~/domains/leads/server/lead-detail.server";
 import { leadClock } from "./lead-clock.server";
-import type { PersonalDataLook } from "../../data-rights/admin/personal-data-look.server";
+import type { PersonalDataLook } from "../../../platform/data/personal-data-look.server";
 import { describeLeadEvent } from "./lead-history-text";
 import { LEAD_NOT_FOUND_MESSAGE, leadIdOf } from "./lead-route-params";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadIdOf, pageOf, rucOf } from "./lead-route-params";
+import { leadIdOf, rucOf } from "./lead-route-params";
+import { pageOf } from "~/platform/admin-kit/page-param";
 
 describe("the lead and company addresses", () => {
   it("reads a lead id of decimal digits only", () => {

@@ -18,9 +18,3 @@ export function leadIdOf(param: string | undefined): number | undefined {
 export function rucOf(param: string | undefined): string | undefined {
   return param && /^\d{11}$/.test(param) && isValidRuc(param) ? param : undefined;
 }
-
-/** The page number of a list (`?pagina=2`); anything unreadable is the first page. */
-export function pageOf(value: string | null): number {
-  const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
-  return Math.max(1, page);
-}

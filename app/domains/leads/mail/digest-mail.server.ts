@@ -5,7 +5,7 @@ import { DailyDigestEmail, type DigestEmailSection } from "~/domains/leads/mail/
 import { type RenderedEmail, renderEmail } from "~/platform/mail/render-email.server";
 import { COMPANY } from "~/platform/content/company";
 import { limaDayText } from "~/platform/lib/lima-day";
-import { emailSite } from "../server/lead-mail.server";
+import { emailSite } from "~/platform/mail/mail-message.server";
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,

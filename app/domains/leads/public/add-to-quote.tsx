@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CtaButton } from "~/platform/ui/cta-button";
 import { QuantityStepper } from "~/platform/ui/quantity-stepper";
-import { pluralUnit } from "~/domains/catalogue/sale-unit";
+import { pluralUnit } from "~/domains/catalogue";
 import { AddedMark } from "./added-mark";
 import { quoteActions, type QuoteItem, useQuoteItems } from "./quote-store";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CtaButton } from "~/platform/ui/cta-button";
-import { quantityWithUnit } from "~/domains/catalogue/sale-unit";
+import { quantityWithUnit } from "~/domains/catalogue";
 import { whatsAppLink, whatsAppText } from "~/platform/lib/whatsapp-link";
 import type { LeadConfirmation } from "~/domains/leads/server/lead-confirmation.server";
 import type { ConfirmationPageData } from "./confirmation.server";

@@ -18,7 +18,7 @@ import {
   type LeadReceipt,
   receiveLead,
 } from "~/domains/leads/server/leads.server";
-import { IdempotencyKeySchema } from "~/domains/leads/lead-schema";
+import { IdempotencyKeySchema } from "~/platform/submission/submission-schema";
 import { confirmationCookieFor } from "./confirmation.server";
 import { FORM_UNREADABLE } from "./messages";
 

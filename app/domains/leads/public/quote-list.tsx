@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ProductName } from "~/platform/ui/product-name";
 import { QuantityStepper } from "~/platform/ui/quantity-stepper";
-import { pluralUnit } from "~/domains/catalogue/sale-unit";
+import { pluralUnit } from "~/domains/catalogue";
 import { quoteActions, type QuoteItem } from "./quote-store";
 
 /** Where an empty quotation sends the buyer: the catalogue's main categories (ids fixed by the seed). */

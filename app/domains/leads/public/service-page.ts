@@ -1,7 +1,7 @@
 // Copy of the technical-service, contact, confirmation, login and other utility pages (SPEC section 2).
 import { COMPANY } from "../../../platform/content/company";
-import { EQUIPMENT_TYPES } from "../../catalogue/public/equipment-types";
-import type { HeroCopy, PageMeta, Section } from "../../../platform/content/types";
+import { EQUIPMENT_TYPES } from "../equipment-types";
+import type { HeroCopy, MetaOnlyPage, PageMeta, Section } from "../../../platform/content/types";
 
 /** The /servicio-tecnico page. */
 export interface ServicePage {
@@ -22,11 +22,6 @@ export interface ContactPage {
   hero: HeroCopy;
   intro: string;
   formTitle: string;
-}
-
-/** A page whose only copy of its own is its <title> and meta description. */
-export interface MetaOnlyPage {
-  meta: PageMeta;
 }
 
 /** The /login page. */

@@ -10,7 +10,7 @@ import { insertLeadSearchWords } from "../../../../db/lead-search.server";
 import type { Database } from "../../../../db/schema";
 import { escapeLike } from "../../../../db/search-key";
 import type { AnonymiseReason } from "~/domains/leads/lead-events";
-import { ANONYMISED_MARKER, needleVariants, scrubText } from "~/domains/data-rights/personal-data";
+import { ANONYMISED_MARKER, needleVariants, scrubText } from "~/domains/data-rights";
 import { databaseEngine } from "../../../platform/data/db.server";
 import { parseJson, toIso } from "../../../platform/data/sql-values.server";
 

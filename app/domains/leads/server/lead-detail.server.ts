@@ -2,7 +2,7 @@
 // the assignee, the delivery state of its e-mails, its history and notes. Reached only by staff whose
 // role sees the lead's kind; anyone else gets "not found", as for a missing id.
 import type { LeadKind, LeadStatus, OutboxStatus, StaffRole } from "../../../../db/schema";
-import { productUrl } from "~/domains/catalogue/catalog-url";
+import { productUrl } from "~/domains/catalogue";
 import type { LeadEmailPurpose, LeadEventKind } from "~/domains/leads/lead-events";
 import { canSeeLeadKind, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { type LeadConsent, leadConsentOf } from "../../../platform/data/consent-ledger.server";

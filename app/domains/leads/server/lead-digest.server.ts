@@ -16,7 +16,7 @@ import {
 } from "../mail/digest-mail.server";
 import { getDb } from "../../../platform/data/db.server";
 import { getCompanySettings } from "../../../platform/settings/company-settings.server";
-import { newMessageId } from "./lead-mail.server";
+import { newMessageId } from "~/platform/mail/mail-message.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { toIso } from "../../../platform/data/sql-values.server";
 

@@ -14,7 +14,8 @@ import {
   refused,
   visibleLead,
 } from "./lead-access.server";
-import { composeAcknowledgement, newMessageId } from "./lead-mail.server";
+import { composeAcknowledgement } from "./lead-mail.server";
+import { newMessageId } from "~/platform/mail/mail-message.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { nowIso, toBool } from "../../../platform/data/sql-values.server";
 

@@ -6,7 +6,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { limaDateTime } from "~/platform/lib/lima-day";
-import { quantityWithUnit } from "~/domains/catalogue/sale-unit";
+import { quantityWithUnit } from "~/domains/catalogue";
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,

@@ -2,25 +2,19 @@ import { randomBytes } from "node:crypto";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
 import { createElement } from "react";
 import type { LeadKind } from "../../../../db/schema";
-import { type EmailSite } from "~/platform/mail/email-layout.server";
 import {
   LEAD_KIND_NAMES,
   LeadAcknowledgementEmail,
   type LeadEmailData,
   LeadSalesEmail,
 } from "~/domains/leads/mail/lead-emails.server";
+import { emailSite, newMessageId, spamMotive } from "~/platform/mail/mail-message.server";
 import { renderEmail } from "~/platform/mail/render-email.server";
 import { COMPANY } from "~/platform/content/company";
-import { productUrl } from "~/domains/catalogue/catalog-url";
+import { productUrl, quantityWithUnit } from "~/domains/catalogue";
 import { parseOfficeHours } from "~/platform/lib/business-hours";
 import { getEnv } from "~/platform/lib/env.server";
-import { whatsAppLink } from "~/platform/lib/whatsapp-link";
-import {
-  getCompanyContact,
-  getCompanySettings,
-  type SettingsReader,
-} from "../../../platform/settings/company-settings.server";
-import { quantityWithUnit } from "~/domains/catalogue/sale-unit";
+import { getCompanySettings, type SettingsReader } from "../../../platform/settings/company-settings.server";
 import type { SpamVerdict } from "~/platform/submission/spam-trap";
 
 /**
@@ -150,12 +144,6 @@ export async function inboxOf(kind: LeadKind): Promise<string> {
   return kind === "SERVICE" ? settings.serviceEmail : settings.salesEmail;
 }
 
-/** The site as the e-mails link to it, with a WhatsApp link whose message starts with `greeting`. */
-export async function emailSite(siteUrl: string, greeting: string, db?: SettingsReader): Promise<EmailSite> {
-  const company = await getCompanyContact(db);
-  return { url: siteUrl, whatsAppUrl: whatsAppLink(company.whatsApp, greeting), company };
-}
-
 /** "en menos de 8 horas hábiles (de lunes a viernes, de 09:00 a 18:00, hora de Lima)". */
 export function responsePromise(hours: number, office: { open: string; close: string }): string {
   const span = hours === 1 ? "1 hora hábil" : `${hours} horas hábiles`;
@@ -182,18 +170,4 @@ function emailData(lead: LeadForMail): LeadEmailData {
       url: line.product ? `${site}${productUrl(line.product)}` : null,
     })),
   };
-}
-
-const SECONDS = new Intl.NumberFormat("es-PE", { maximumFractionDigits: 2 });
-
-/** Why the lead was flagged, in the words staff read in the sales e-mail. */
-export function spamMotive(spam: SpamVerdict): string {
-  if (spam.reason === "honeypot") return "se llenó el campo trampa, oculto para las personas";
-  return `el formulario se envió en ${SECONDS.format(spam.fillMs / 1000)} s, menos que el mínimo de ${SECONDS.format(spam.minFillMs / 1000)} s`;
-}
-
-/** A new, unique Message-ID for an e-mail about `reference` (a lead's, or the digest's day). */
-export function newMessageId(reference: string, purpose: string): string {
-  const domain = new URL(getEnv().SITE_URL).hostname || "localhost";
-  return `<${reference}.${purpose}.${randomBytes(6).toString("hex")}@${domain}>`;
 }

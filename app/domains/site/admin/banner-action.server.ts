@@ -11,7 +11,7 @@ import {
   storedImageId,
   updateBanner,
 } from "~/domains/site/server/banner-admin.server";
-import { acceptImageUpload, uploadedFileOf } from "~/domains/site/server/media-upload.server";
+import { acceptImageUpload, uploadedFileOf } from "~/platform/media/media-upload.server";
 import { BANNER_MESSAGES, type BannerFieldName, bannerFieldsOf } from "~/domains/site/banner-schema";
 import {
   BANNER_FORM_ERROR,

@@ -10,7 +10,7 @@ import { recordAudit } from "../../../platform/data/audit-log.server";
 import { bannerRows, imageRefOf } from "./banners.server";
 import { publishContentChange } from "../../../platform/data/content-changes.server";
 import { getDb } from "../../../platform/data/db.server";
-import { cleanUpMediaSoon } from "./media-cleanup.server";
+import { cleanUpMediaSoon } from "../../../platform/media/media-cleanup.server";
 import { fromBool, toBool, toIso } from "../../../platform/data/sql-values.server";
 
 /** What the home page does with a banner now (the labels: app/domains/site/admin/banner-messages.ts). */

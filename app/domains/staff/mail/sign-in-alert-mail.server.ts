@@ -9,7 +9,7 @@ import { formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { recordAudit } from "../../../platform/data/audit-log.server";
 import { getDb } from "../../../platform/data/db.server";
-import { emailSite, newMessageId } from "../../leads/server/lead-mail.server";
+import { emailSite, newMessageId } from "~/platform/mail/mail-message.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 
 /** Queues the alert for the window that started at `windowStart`, unless it is already queued. */

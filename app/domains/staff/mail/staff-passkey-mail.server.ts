@@ -8,7 +8,7 @@ import { PasskeyAddedEmail, PasskeyRemovedEmail } from "~/domains/staff/mail/sta
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { Database } from "../../../../db/schema";
-import { emailSite, newMessageId } from "../../leads/server/lead-mail.server";
+import { emailSite, newMessageId } from "~/platform/mail/mail-message.server";
 
 /** The page where the owner sees and removes their passkeys. */
 export const ACCOUNT_PATH = "/admin/cuenta";

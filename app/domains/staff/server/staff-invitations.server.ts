@@ -21,7 +21,7 @@ import {
 import { recordAudit } from "../../../platform/data/audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
 import { databaseEngine, getDb } from "../../../platform/data/db.server";
-import { emailSite, newMessageId } from "../../leads/server/lead-mail.server";
+import { emailSite, newMessageId } from "~/platform/mail/mail-message.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { hashPassword } from "./password-hash.server";
 import { openSession } from "./staff-sessions.server";

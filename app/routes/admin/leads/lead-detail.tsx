@@ -10,7 +10,7 @@ import { LeadRowList } from "~/domains/leads/admin/lead-row-list";
 import { LeadStatusBadge } from "~/domains/leads/admin/lead-status-badge";
 import { LeadLinesTable, LeadMessage, LeadSummary } from "~/domains/leads/admin/lead-summary";
 import { LeadWorkPanel } from "~/domains/leads/admin/lead-work-panel";
-import { personalDataLook } from "~/domains/data-rights/admin/personal-data-look.server";
+import { personalDataLook } from "~/platform/data/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
 import { edgeContext } from "~/platform/submission/edge-context.server";
 import { LEAD_KIND_LABELS } from "~/platform/admin-kit/staff-roles";

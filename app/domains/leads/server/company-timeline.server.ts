@@ -5,8 +5,8 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { LEAD_STATUSES, type LeadStatus, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { getDb } from "../../../platform/data/db.server";
-import { visibleKinds } from "../../leads/server/lead-inbox-filter.server";
-import { type LeadClock, type LeadInboxRow, leadRows } from "../../leads/server/lead-inbox-rows.server";
+import { visibleKinds } from "./lead-inbox-filter.server";
+import { type LeadClock, type LeadInboxRow, leadRows } from "./lead-inbox-rows.server";
 
 export const COMPANY_TIMELINE_PAGE_SIZE = 50;
 export const RELATED_LEADS_LIMIT = 10;

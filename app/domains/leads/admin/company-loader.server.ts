@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { recordView } from "~/platform/data/audit-log.server";
-import { companyTimeline } from "~/domains/site/server/company-timeline.server";
-import { leadClock } from "../../leads/admin/lead-clock.server";
-import type { PersonalDataLook } from "../../data-rights/admin/personal-data-look.server";
-import { COMPANY_NOT_FOUND_MESSAGE, pageOf, rucOf } from "../../leads/admin/lead-route-params";
+import { companyTimeline } from "~/domains/leads/server/company-timeline.server";
+import { leadClock } from "./lead-clock.server";
+import type { PersonalDataLook } from "../../../platform/data/personal-data-look.server";
+import { COMPANY_NOT_FOUND_MESSAGE, rucOf } from "./lead-route-params";
+import { pageOf } from "~/platform/admin-kit/page-param";
 
 /**
  * /admin/empresas/{ruc}: the company's requests the viewer may see, newest first, a page at a time,

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/company";
 import { AdminPanel } from "~/platform/admin-kit/admin-ui";
 import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
-import { loadCompany } from "~/domains/site/admin/company-loader.server";
-import { CompanyTotals } from "~/domains/site/admin/company-totals";
+import { loadCompany } from "~/domains/leads/admin/company-loader.server";
+import { CompanyTotals } from "~/domains/leads/admin/company-totals";
 import { LEADS_PATH } from "~/domains/leads/admin/lead-route-params";
 import { LeadRowList } from "~/domains/leads/admin/lead-row-list";
-import { personalDataLook } from "~/domains/data-rights/admin/personal-data-look.server";
+import { personalDataLook } from "~/platform/data/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
 import { edgeContext } from "~/platform/submission/edge-context.server";
 
