@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { getEnv } from "~/platform/lib/env.server";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, spamVerdictOf } from "~/platform/submission/spam-trap";
-import { type LeadInput, type LeadMeta, receiveLead } from "~/domains/leads/server/leads.server";
+import { type SubmissionMeta, spamVerdictFrom } from "~/platform/submission/public-form-action.server";
+import { type LeadInput, receiveLead } from "~/domains/leads/server/leads.server";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 import { fieldErrors, IdempotencyKeySchema } from "~/platform/submission/submission-schema";
 import { clientIp } from "./client-info";
@@ -12,14 +11,14 @@ import { type JsonBodyEnv, jsonBody } from "./json-body";
 const INVALID_FORM = "Revise los datos enviados";
 
 /** The lead's metadata from the API request: the key (header or body), address, agent, spam traps. */
-function apiLeadMeta(c: Context<JsonBodyEnv>, idempotencyKey: string | undefined): LeadMeta {
+function apiLeadMeta(c: Context<JsonBodyEnv>, idempotencyKey: string | undefined): SubmissionMeta {
   const body = c.get("body");
   return {
     idempotencyKey,
     sourceIp: clientIp(c),
     userAgent: c.req.header("user-agent"),
     // Optional for API clients; the site's own forms send them. A hit is answered like any success.
-    spam: spamVerdictOf(body[HONEYPOT_FIELD], body[FILL_TIME_FIELD], getEnv().SPAM_MIN_FILL_MS),
+    spam: spamVerdictFrom((name) => body[name]),
   };
 }
 
