@@ -27,6 +27,8 @@ export type AuditAction =
 
 export interface AuditEntry {
   action: AuditAction;
+  /** When it happened, as an ISO instant: the change's own time when it has one; now by default. */
+  at?: string;
   userId?: number | null;
   /** What identifies the actor even when the account is gone (the e-mail typed at sign-in). */
   actor?: string | null;
@@ -43,7 +45,7 @@ export async function recordAudit(
     .insertInto("audit_log")
     .values({
       client_key: entry.ip ? clientKey(entry.ip) : null,
-      at: nowIso(),
+      at: entry.at ?? nowIso(),
       user_id: entry.userId ?? null,
       actor: entry.actor ?? null,
       action: entry.action,
@@ -134,7 +136,7 @@ export async function recordAudits(
       .values(
         entries.slice(start, start + 200).map((entry) => ({
           client_key: entry.ip ? clientKey(entry.ip) : null,
-          at,
+          at: entry.at ?? at,
           user_id: entry.userId ?? null,
           actor: entry.actor ?? null,
           action: entry.action,

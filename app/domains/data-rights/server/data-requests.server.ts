@@ -28,6 +28,7 @@ import { databaseEngine, getDb } from "../../../platform/data/db.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { fromBool, isUniqueViolation, toBool, toIso } from "../../../platform/data/sql-values.server";
 import { consentVersionShown } from "../../../platform/data/consent-ledger.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { staffText, type StaffTextProblem } from "~/platform/admin-kit/staff-text";
 
 /** A request sent again unchanged within this window (a reload, a double click without JavaScript) is the same request. */
@@ -507,18 +508,18 @@ async function workStep(
         .values({ request_id: id, at, user_id: viewer.id, kind, note })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("audit_log")
-        .values({
+      await recordAudit(
+        {
           at,
-          user_id: viewer.id,
+          userId: viewer.id,
           actor: viewer.email,
           action: `data_request.${kind}`,
           target: row.reference,
           ip: context.ip ?? null,
-          detail: JSON.stringify({ requestId: id, eventId, requestKind: row.kind }),
-        })
-        .execute();
+          detail: { requestId: id, eventId, requestKind: row.kind },
+        },
+        trx,
+      );
       return { status: "ok", message: done, queued: outcome.queued };
     });
   if (result.status === "ok" && result.queued) notifyOutbox();

@@ -15,6 +15,7 @@ import { type PersonalDataSubject } from "~/domains/data-rights/personal-data";
 import { quantityWithUnit } from "~/domains/catalogue";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { sessionSecret } from "../../../platform/data/app-secret.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { getDb } from "../../../platform/data/db.server";
 import {
   ANONYMISE_BATCH,
@@ -367,18 +368,15 @@ async function auditSubject(
   now: Date,
 ): Promise<void> {
   const digest = await subjectDigest(subject);
-  await getDb()
-    .insertInto("audit_log")
-    .values({
-      at: now.toISOString(),
-      user_id: viewer.id,
-      actor: viewer.email,
-      action,
-      target: `${subject.type}:${digest.slice(0, 16)}`,
-      ip: context.ip ?? null,
-      detail: JSON.stringify({ subjectType: subject.type, subjectDigest: digest, ...detail }),
-    })
-    .execute();
+  await recordAudit({
+    at: now.toISOString(),
+    userId: viewer.id,
+    actor: viewer.email,
+    action,
+    target: `${subject.type}:${digest.slice(0, 16)}`,
+    ip: context.ip ?? null,
+    detail: { subjectType: subject.type, subjectDigest: digest, ...detail },
+  });
 }
 
 /**
@@ -501,24 +499,24 @@ export async function erasePersonalData(
         counts.emailsScrubbed += batch.emailsScrubbed;
         outboxIds.push(...batch.outboxIds);
       }
-      await trx
-        .insertInto("audit_log")
-        .values({
+      await recordAudit(
+        {
           at: now.toISOString(),
-          user_id: viewer.id,
+          userId: viewer.id,
           actor: viewer.email,
           action: "personal_data.erase",
           target: `${subject.type}:${digest.slice(0, 16)}`,
           ip: context.ip ?? null,
-          detail: JSON.stringify({
+          detail: {
             subjectType: subject.type,
             subjectDigest: digest,
             ...counts,
             retained: plan.retained,
             leadIds: ids,
-          }),
-        })
-        .execute();
+          },
+        },
+        trx,
+      );
       return { counts, outboxIds };
     });
   await removeMailFiles(result.outboxIds).catch((error: unknown) =>

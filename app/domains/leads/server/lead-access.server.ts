@@ -6,6 +6,7 @@ import type { Database, LeadTable } from "../../../../db/schema";
 import type { LeadEventKind } from "~/domains/leads/lead-events";
 import { leadKindsFor, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { databaseEngine } from "../../../platform/data/db.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { nowIso } from "../../../platform/data/sql-values.server";
 
 /**
@@ -105,23 +106,23 @@ export async function recordLeadChange(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("audit_log")
-    .values({
+  await recordAudit(
+    {
       at,
-      user_id: viewer.id,
+      userId: viewer.id,
       actor: viewer.email,
       action: `lead.${change.kind}`,
       target: change.lead.reference,
       ip: context.ip ?? null,
-      detail: JSON.stringify({
+      detail: {
         leadId: change.lead.id,
         eventId: id,
         ...(change.from !== undefined ? { from: change.from } : {}),
         ...(change.to !== undefined ? { to: change.to } : {}),
         ...change.detail,
-      }),
-    })
-    .execute();
+      },
+    },
+    trx,
+  );
   return id;
 }

@@ -191,18 +191,18 @@ export async function runLeadRetention(
       .returning("day")
       .executeTakeFirst();
     if (!row) return false;
-    await trx
-      .insertInto("audit_log")
-      .values({
+    await recordAudit(
+      {
         at: finishedAt,
-        user_id: null,
+        userId: null,
         actor: "retención automática",
         action: "lead.retention",
         target: day,
         ip: null,
-        detail: JSON.stringify({ years, cutoff, ...counts }),
-      })
-      .execute();
+        detail: { years, cutoff, ...counts },
+      },
+      trx,
+    );
     // The pruning's own row, written after it (so never pruned by it), also when nothing was due.
     await recordAudit(
       { action: "audit.prune", actor: "retención automática", target: day, detail: { ...auditLog } },
