@@ -9,9 +9,11 @@ import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { recordIdOf } from "~/lib/record-id";
 import { BANNER_ROLES } from "~/lib/staff-roles";
+import { BANNER_FORM_MAX_BYTES } from "~/lib/upload-rules";
 import { getBannerForStaff } from "~/models/banner-admin.server";
 
-export const handle = backOfficeHandle(BANNER_ROLES);
+/** A banner's image travels in the form: its own body limit (decision 045). */
+export const handle = backOfficeHandle(BANNER_ROLES, { maxBytes: BANNER_FORM_MAX_BYTES });
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.banner.name ?? "Banner"} | Intranet Kordex` },

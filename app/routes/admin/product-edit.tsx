@@ -16,10 +16,12 @@ import { ProductTabs } from "~/features/catalog/product-tabs?preview";
 import { edgeContext } from "~/lib/edge-context.server";
 import { recordIdOf } from "~/lib/record-id";
 import { CATALOGUE_ROLES } from "~/lib/staff-roles";
+import { PRODUCT_FORM_MAX_BYTES } from "~/lib/upload-rules";
 import { listAdminCategories } from "~/models/catalog-categories.server";
 import { getEditableProduct } from "~/models/product-editor.server";
 
-export const handle = backOfficeHandle(CATALOGUE_ROLES);
+/** The product form with its images and datasheets: its own body limit (decision 048). */
+export const handle = backOfficeHandle(CATALOGUE_ROLES, { maxBytes: PRODUCT_FORM_MAX_BYTES });
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product ? loaderData.product.name : "Nuevo producto"} | Intranet Kordex` },

@@ -14,9 +14,18 @@ import { ProductImportReview } from "~/features/admin/product-import-review";
 import { staffOnly, staffSessionOf } from "~/features/admin/staff-guard.server";
 import { edgeContext } from "~/lib/edge-context.server";
 import { CATALOGUE_ROLES } from "~/lib/staff-roles";
-import { PRODUCT_IMPORT_ACCEPT, PRODUCT_IMPORT_MAX_SIZE_TEXT } from "~/schemas/product-sheet";
+import {
+  IMPORT_MESSAGES,
+  PRODUCT_IMPORT_ACCEPT,
+  PRODUCT_IMPORT_FORM_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_SIZE_TEXT,
+} from "~/schemas/product-sheet";
 
-export const handle = backOfficeHandle(CATALOGUE_ROLES);
+/** The catalogue import: one CSV or XLSX file, with its own body limit (decision 049). */
+export const handle = backOfficeHandle(CATALOGUE_ROLES, {
+  maxBytes: PRODUCT_IMPORT_FORM_MAX_BYTES,
+  tooLargeMessage: IMPORT_MESSAGES.tooLarge(PRODUCT_IMPORT_MAX_SIZE_TEXT),
+});
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = () => [
   { title: "Importar productos | Intranet Kordex" },

@@ -17,6 +17,9 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { displayCategoryName } from "~/lib/category-name";
 import { listCategoryTree, listProducts } from "~/models/catalog.server";
 import { parseCatalogAddress } from "~/schemas/catalog-query";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(CATALOG_PAGE.meta, args, { canonicalParams: ["categoryId", "page"] });

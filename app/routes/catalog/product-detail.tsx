@@ -12,6 +12,9 @@ import { imageVariantUrl } from "~/lib/media-url";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getProduct, type Product, productBySlug } from "~/models/catalog.server";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const id = url.searchParams.get("producto") ?? "";

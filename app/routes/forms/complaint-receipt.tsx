@@ -3,9 +3,12 @@ import { COMPLAINT_RECEIPT_PAGE } from "~/content/complaints-book";
 import { complaintReceiptData } from "~/features/complaints/receipt.server";
 import { ComplaintReceiptPage } from "~/features/complaints/receipt-view";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
 
-// Private (never cached, app/server/middleware/page-handler.ts) and noindex: it shows the sheet this
-// visitor just filed, named by their own signed cookie (app/lib/complaint-receipt-cookie.server.ts).
+export const handle: PageHandle = { page: "no-store" };
+
+// Never stored (its handle) and noindex: it shows the sheet this visitor just filed, named by their
+// own signed cookie (app/lib/complaint-receipt-cookie.server.ts).
 export async function loader({ request, url }: Route.LoaderArgs) {
   return { meta: COMPLAINT_RECEIPT_PAGE.meta, ...(await complaintReceiptData(request, url)) };
 }

@@ -11,6 +11,9 @@ import { complaintAction } from "~/features/complaints/complaint-action.server";
 import { complaintClientAction } from "~/features/complaints/complaint-client-action";
 import { ComplaintsBookView } from "~/features/complaints/complaints-book-view";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 // The virtual Libro de Reclamaciones (docs/decisions/036-libro-de-reclamaciones.md): open to anyone,
 // the same page for every visitor (cached like the other public pages); its copy travels as loader

@@ -9,6 +9,9 @@ import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
 import { getCompanyContact } from "~/models/company-settings.server";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The contact form, its code loaded after the page's first load. */
 const LeadForm = lazyForm(() => import("~/features/leads/lead-form").then((module) => module.LeadForm));

@@ -15,6 +15,9 @@ import {
   DOCUMENT_TYPES,
 } from "~/lib/data-rights";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The form's code (Conform's engine with it) loads after the page's first load. */
 const DataRequestForm = lazyForm(() =>

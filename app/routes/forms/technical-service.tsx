@@ -7,6 +7,9 @@ import { ContactBlock } from "~/features/leads/contact-block";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export const meta: MetaFunction = (args) => pageMeta(SERVICE_PAGE.meta, args);
 export const action = leadFormAction;

@@ -9,6 +9,9 @@ import { QUOTE_SEND_FAILED } from "~/features/leads/messages";
 import { QuoteList } from "~/features/quote/quote-list";
 import { quoteActions, useQuoteItems } from "~/features/quote/quote-store";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The quotation form, its code loaded after the page's first load. */
 const QuoteForm = lazyForm(() => import("~/features/quote/quote-form").then((module) => module.QuoteForm));

@@ -10,6 +10,9 @@ import { ContactBlock } from "~/features/leads/contact-block";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The page's copy travels as loader data rather than as code in the page's bundle. */
 export function loader() {

@@ -6,6 +6,9 @@ import { Hero } from "~/components/layout/hero";
 import { ethicsCodePage } from "~/content/company-pages";
 import { pageMeta } from "~/lib/seo";
 import { getCompanyContact } from "~/models/company-settings.server";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The page's copy travels as loader data rather than as code in the page's bundle; it names the
  * company by the settings' legal name (decision 053). */

@@ -14,6 +14,9 @@ import { ProductCards } from "~/features/home/product-cards";
 import { pageMeta } from "~/lib/seo";
 import { listActiveBanners } from "~/models/banners.server";
 import { industryCards } from "~/content/markets";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export const meta: MetaFunction = (args) => pageMeta(HOME_PAGE.meta, args);
 

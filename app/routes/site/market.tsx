@@ -9,6 +9,9 @@ import { ContactBlock } from "~/features/leads/contact-block";
 import { leadFormAction } from "~/features/leads/lead-form-action.server";
 import { leadFormClientAction } from "~/features/leads/lead-form-client-action";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 // One module serves the ten market pages (SPEC: /mineria, /forestal, …). The route's own path in the
 // route table (its pattern, "mineria") picks the market, whatever address the request came by:

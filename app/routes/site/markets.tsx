@@ -6,6 +6,9 @@ import { Hero } from "~/components/layout/hero";
 import { CtaButton } from "~/components/ui/cta-button";
 import { MARKETS, MARKETS_OVERVIEW } from "~/content/markets";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The overview's copy and its four featured markets with their images, from the loader. */
 export function loader() {

@@ -1,6 +1,9 @@
 import type { MetaFunction } from "react-router";
 import { NEWS_PAGE } from "~/content/service-page";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 // Not indexed (and not in the sitemap, app/lib/public-paths.ts) while it has no content.
 export const meta: MetaFunction = (args) => pageMeta(NEWS_PAGE.meta, args, { noindex: true });

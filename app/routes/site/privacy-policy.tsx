@@ -7,6 +7,9 @@ import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { getCompanyContact } from "~/models/company-settings.server";
 import { currentConsentSummaries } from "~/models/consent-ledger.server";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /**
  * The privacy policy, built on the server from the company's data, the settings (data bank code,

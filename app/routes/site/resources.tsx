@@ -10,6 +10,9 @@ import {
 import { pageMeta } from "~/lib/seo";
 import { listDatasheets } from "~/models/datasheets.server";
 import { displayCategoryName } from "~/lib/category-name";
+import type { PageHandle } from "~/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get(DATASHEET_QUERY_PARAM) ?? "")
