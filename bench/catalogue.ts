@@ -28,6 +28,7 @@ import { resetEnvCache } from "~/platform/lib/env.server";
 import { closeDatabase } from "~/platform/data/db.server";
 import type * as ServerEntry from "~/entry.server";
 import { pageHandler } from "../app/server/middleware/page-handler";
+import { pageRoute } from "../app/server/middleware/page-route";
 import { growthChart } from "./lib/growth-chart";
 import { generateProducts } from "./lib/generate-products";
 
@@ -175,7 +176,11 @@ async function startBuiltPages(): Promise<{
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const entry = build.entry.module as unknown as typeof ServerEntry;
   const services = await entry.startServices();
-  const app = new Hono().all("*", pageHandler({ render: entry.createPageRenderer(build), cache: undefined }));
+  const app = new Hono().all(
+    "*",
+    pageRoute(build.routes),
+    pageHandler({ render: entry.createPageRenderer(build), cache: undefined }),
+  );
   return {
     request: async (path) => app.request(`http://localhost${path}`),
     stop: () => services.stop(),

@@ -85,7 +85,12 @@ async function main(): Promise<void> {
   const dirs = options.build.split(",");
   const builds: { render: Render; stop(): Promise<void> }[] = [];
   try {
-    for (const dir of dirs) builds.push(await loadBuild(dir));
+    for (const [index, dir] of dirs.entries()) {
+      // Each build its own database (the same demo catalogue): the second build's services cannot
+      // migrate a SQLite file the first one's hold open in this process (SQLITE_BUSY).
+      process.env.DATA_DIR = join(dataDir, String(index));
+      builds.push(await loadBuild(dir));
+    }
     say(
       `${dirs.join(" and ")}: ${WARMUP} warm-up renders, then ${BATCHES} batches of ${BATCH} renders per page and build, builds alternating batch by batch, one render at a time; load average ${load()} at start.`,
     );

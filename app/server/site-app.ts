@@ -16,6 +16,7 @@ import { formBodyLimit } from "./middleware/form-body-limit";
 import { getPageCache } from "./middleware/page-cache-store.server";
 import { pageHandler } from "./middleware/page-handler";
 import { allowedPageMethods } from "./middleware/page-methods";
+import { pageRoute } from "./middleware/page-route";
 import { createInvitationLimit, createPasskeyOptionsLimit, createRateLimit } from "./middleware/rate-limit";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -64,10 +65,12 @@ export function createSiteApp({
   app.use(publicFiles);
   app.use(staffSession());
   app.route("/", createHttpApp());
-  // Pages: only GET, HEAD and (where there is a form) POST; bodies bounded before anything reads them.
+  // Pages: the route the path reaches, found once, says which methods it takes (GET, HEAD and, where
+  // there is a form, POST), the body it takes (bounded before anything reads it) and who may store it.
   app.all(
     "*",
-    allowedPageMethods(build.routes),
+    pageRoute(build.routes),
+    allowedPageMethods(),
     formBodyLimit(),
     pageHandler({
       render: createPageRenderer(build, mode),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
 import { getDb } from "~/platform/data/db.server";
 import { pageHandler } from "../../app/server/middleware/page-handler";
+import { pageRoute } from "../../app/server/middleware/page-route";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { raw, type RawResponse, untilCached } from "./http-raw";
 
@@ -140,6 +141,7 @@ describe("the page cache", () => {
     try {
       const app = new Hono().all(
         "*",
+        pageRoute(build.routes),
         pageHandler({ render: entry.createPageRenderer(build), cache: entry.getPageCache() }),
       );
       const path = `http://localhost${await productPath(3)}`;

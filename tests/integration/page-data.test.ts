@@ -13,6 +13,7 @@ import { ALIASES } from "~/platform/lib/site-paths";
 import { getDb } from "~/platform/data/db.server";
 import routes from "~/routes";
 import { pageHandler } from "../../app/server/middleware/page-handler";
+import { pageRoute } from "../../app/server/middleware/page-route";
 
 let build: ServerBuild;
 let app: Hono;
@@ -23,7 +24,11 @@ beforeAll(async () => {
   const entry = build.entry.module as unknown as typeof ServerEntry;
   // The build has its own database pool (its own module graph), closed again by services.stop().
   services = await entry.startServices();
-  app = new Hono().all("*", pageHandler({ render: entry.createPageRenderer(build), cache: undefined }));
+  app = new Hono().all(
+    "*",
+    pageRoute(build.routes),
+    pageHandler({ render: entry.createPageRenderer(build), cache: undefined }),
+  );
 }, 60_000);
 
 afterAll(() => services?.stop());

@@ -1,6 +1,7 @@
 // What the edge (the Hono middlewares of app/server/) knows about a request and hands to the page
 // loaders and actions through React Router's context, never through request headers a visitor could send.
 import { createContext, RouterContextProvider } from "react-router";
+import type { PageRoute } from "../lib/page-handle";
 import type { StaffViewer } from "../admin-kit/staff-roles";
 
 /** The staff session the request's cookie opened (app/server/middleware/staff-session.ts). */
@@ -37,6 +38,8 @@ export type EdgeEnv = {
     staffSession?: StaffSessionFacts;
     sessionEnded?: boolean;
     https?: boolean;
+    /** The page route the path reaches and what it declares (app/server/middleware/page-route.ts). */
+    pageRoute?: PageRoute;
   };
 };
 

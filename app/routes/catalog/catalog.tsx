@@ -17,6 +17,9 @@ import { breadcrumbJsonLd } from "~/platform/seo/structured-data";
 import { displayCategoryName } from "~/domains/catalogue/category-name";
 import { listCategoryTree, listProducts } from "~/domains/catalogue/server/catalog.server";
 import { parseCatalogAddress } from "~/domains/catalogue/catalog-query-schema";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export const meta: MetaFunction = (args) =>
   pageMeta(CATALOG_PAGE.meta, args, { canonicalParams: ["categoryId", "page"] });

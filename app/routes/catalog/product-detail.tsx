@@ -12,6 +12,9 @@ import { imageVariantUrl } from "~/platform/lib/media-url";
 import { pageMeta } from "~/platform/seo/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/platform/seo/structured-data";
 import { getProduct, type Product, productBySlug } from "~/domains/catalogue/server/catalog.server";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const id = url.searchParams.get("producto") ?? "";

@@ -3,9 +3,12 @@ import { COMPLAINT_RECEIPT_PAGE } from "~/domains/complaints/complaints-book";
 import { complaintReceiptData } from "~/domains/complaints/public/receipt.server";
 import { ComplaintReceiptPage } from "~/domains/complaints/public/receipt-view";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
 
-// Private (never cached, app/server/middleware/page-handler.ts) and noindex: it shows the sheet this
-// visitor just filed, named by their own signed cookie (app/domains/complaints/public/complaint-receipt-cookie.server.ts).
+export const handle: PageHandle = { page: "no-store" };
+
+// Never stored (its handle) and noindex: it shows the sheet this visitor just filed, named by their
+// own signed cookie (app/domains/complaints/public/complaint-receipt-cookie.server.ts).
 export async function loader({ request, url }: Route.LoaderArgs) {
   return { meta: COMPLAINT_RECEIPT_PAGE.meta, ...(await complaintReceiptData(request, url)) };
 }

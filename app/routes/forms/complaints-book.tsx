@@ -11,6 +11,9 @@ import { complaintAction } from "~/domains/complaints/public/complaint-action.se
 import { complaintClientAction } from "~/domains/complaints/public/complaint-client-action";
 import { ComplaintsBookView } from "~/domains/complaints/complaints-book-view";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 // The virtual Libro de Reclamaciones (docs/decisions/036-libro-de-reclamaciones.md): open to anyone,
 // the same page for every visitor (cached like the other public pages); its copy travels as loader

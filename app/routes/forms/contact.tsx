@@ -9,6 +9,9 @@ import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
 import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
 import { pageMeta } from "~/platform/seo/seo";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The contact form, its code loaded after the page's first load. */
 const LeadForm = lazyForm(() => import("~/domains/leads/public/lead-form").then((module) => module.LeadForm));

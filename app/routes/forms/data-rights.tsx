@@ -15,6 +15,9 @@ import {
   DOCUMENT_TYPES,
 } from "~/domains/data-rights/data-rights";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The form's code (Conform's engine with it) loads after the page's first load. */
 const DataRequestForm = lazyForm(() =>

@@ -7,6 +7,9 @@ import { ContactBlock } from "~/domains/leads/public/contact-block";
 import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
 import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export const meta: MetaFunction = (args) => pageMeta(SERVICE_PAGE.meta, args);
 export const action = leadFormAction;

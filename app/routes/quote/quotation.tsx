@@ -9,6 +9,9 @@ import { QUOTE_SEND_FAILED } from "~/domains/leads/public/messages";
 import { QuoteList } from "~/domains/leads/public/quote-list";
 import { quoteActions, useQuoteItems } from "~/domains/leads/public/quote-store";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The quotation form, its code loaded after the page's first load. */
 const QuoteForm = lazyForm(() =>

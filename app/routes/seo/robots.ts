@@ -1,4 +1,7 @@
 import { getEnv } from "~/platform/lib/env.server";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export function loader() {
   const site = getEnv().SITE_URL;

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from "react-router";
 import { getEnv } from "~/platform/lib/env.server";
 import { sitemapProductsNumber } from "~/platform/seo/sitemap-files";
 import { sitemapProductsResponse } from "~/domains/catalogue/public/sitemap.server";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** One route per numbered file (app/routes.ts): the number is read from the address. */
 export async function loader({ url }: LoaderFunctionArgs) {

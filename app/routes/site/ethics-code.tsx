@@ -6,6 +6,9 @@ import { Hero } from "~/platform/layout/hero";
 import { ethicsCodePage } from "~/platform/content/company-pages";
 import { pageMeta } from "~/platform/seo/seo";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The page's copy travels as loader data rather than as code in the page's bundle; it names the
  * company by the settings' legal name (decision 053). */

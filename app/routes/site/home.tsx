@@ -14,6 +14,9 @@ import { ProductCards } from "~/domains/site/public/product-cards";
 import { pageMeta } from "~/platform/seo/seo";
 import { listActiveBanners } from "~/domains/site/server/banners.server";
 import { industryCards } from "~/platform/content/markets";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export const meta: MetaFunction = (args) => pageMeta(HOME_PAGE.meta, args);
 

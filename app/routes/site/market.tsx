@@ -9,6 +9,9 @@ import { ContactBlock } from "~/domains/leads/public/contact-block";
 import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
 import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 // One module serves the ten market pages (SPEC: /mineria, /forestal, …). The route's own path in the
 // route table (its pattern, "mineria") picks the market, whatever address the request came by:

@@ -6,6 +6,9 @@ import { Hero } from "~/platform/layout/hero";
 import { CtaButton } from "~/platform/ui/cta-button";
 import { MARKETS, MARKETS_OVERVIEW } from "~/platform/content/markets";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The overview's copy and its four featured markets with their images, from the loader. */
 export function loader() {

@@ -1,6 +1,9 @@
 import type { MetaFunction } from "react-router";
 import { NEWS_PAGE } from "~/domains/leads/public/service-page";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 // Not indexed (and not in the sitemap, app/platform/lib/public-paths.ts) while it has no content.
 export const meta: MetaFunction = (args) => pageMeta(NEWS_PAGE.meta, args, { noindex: true });

@@ -7,6 +7,9 @@ import { getEnv } from "~/platform/lib/env.server";
 import { pageMeta } from "~/platform/seo/seo";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
 import { currentConsentSummaries } from "~/platform/data/consent-ledger.server";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /**
  * The privacy policy, built on the server from the company's data, the settings (data bank code,

@@ -10,6 +10,9 @@ import {
 import { pageMeta } from "~/platform/seo/seo";
 import { listDatasheets } from "~/domains/catalogue/server/datasheets.server";
 import { displayCategoryName } from "~/domains/catalogue/category-name";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get(DATASHEET_QUERY_PARAM) ?? "")

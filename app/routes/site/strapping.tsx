@@ -10,6 +10,9 @@ import { ContactBlock } from "~/domains/leads/public/contact-block";
 import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
 import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";
 import { pageMeta } from "~/platform/seo/seo";
+import type { PageHandle } from "~/platform/lib/page-handle";
+
+export const handle: PageHandle = { page: "public" };
 
 /** The page's copy travels as loader data rather than as code in the page's bundle. */
 export function loader() {

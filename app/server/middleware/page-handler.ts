@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context, Handler } from "hono";
-import { PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
 import type { EdgeEnv, EdgeFacts } from "~/platform/submission/edge-context.server";
+import type { PageKind } from "~/platform/lib/page-handle";
 import { type Encoding, encode, MIN_BYTES, negotiateEncoding, varyOnEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { canonicalPageUrl } from "./page-address";
@@ -9,12 +10,6 @@ import { documentBytes, hasBody } from "./rendered-documents";
 import type { CachedPage, PageCache } from "./page-cache";
 import { publicUrl, requestAt } from "../public-origin";
 
-/**
- * Pages that are never shared: the confirmation after a form and the complaint receipt (with its PDF),
- * both reached by a POST's redirect, the sign-in page and the back office. Everything else is the same
- * for every visitor (the quotation list lives in the browser), /cotizacion included.
- */
-const PRIVATE_PATHS = /^\/(?:confirmacion|libro-de-reclamaciones\/constancia|login|admin)(?:[/.]|$)/;
 /** Rendered answers that may be shared: documents and React Router's `.data` answers. */
 const PAGE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
 /** Headers of the rendered answer that are not replayed from the cache (they are set per answer). */
@@ -99,28 +94,29 @@ async function answer(c: Context, page: Page, cacheStatus: "HIT" | "MISS" | unde
   return new Response(c.req.method === "HEAD" ? null : view, { status: 200, headers });
 }
 
-/** An answer that is not shared: documents still get their policy; form answers and private pages are not stored anywhere. */
-async function unshared(
-  response: Response,
-  method: string,
-  shareable: boolean,
-  url: string,
-): Promise<Response> {
+/**
+ * The Cache-Control of an answer the page cache does not keep, when its route set none: form answers
+ * and pages of a `no-store` route (or of one that declares nothing) are stored nowhere, redirects
+ * included; a `private` route's answers only by the visitor's browser; a public page's errors and
+ * answers with a cookie nowhere; the HEAD of a public page is public.
+ */
+function cacheControlOf(response: Response, method: string, kind: PageKind): string | undefined {
+  if ((method !== "GET" && method !== "HEAD") || kind === "no-store") return "no-store";
+  if (kind === "private") return PRIVATE_CACHE_CONTROL;
+  if (!isPageType(response.headers.get("Content-Type"))) return undefined;
+  if (response.status >= 400 || response.headers.has("Set-Cookie")) return "no-store";
+  return response.status === 200 ? PUBLIC_CACHE_CONTROL : undefined;
+}
+
+/**
+ * An answer that is not shared: documents still get their policy; a route's own Cache-Control is
+ * kept as it is, and the others get theirs by the route's kind (cacheControlOf).
+ */
+async function unshared(response: Response, method: string, kind: PageKind): Promise<Response> {
   const headers = new Headers(response.headers);
-  const pageType = isPageType(headers.get("Content-Type"));
-  const mutating = method !== "GET" && method !== "HEAD";
   if (!headers.has("Cache-Control")) {
-    // Private pages (the back office, sign-in, the confirmation) are never stored, redirects included.
-    const privatePage = PRIVATE_PATHS.test(new URL(url).pathname);
-    if (
-      mutating ||
-      privatePage ||
-      (pageType && (response.status >= 400 || !shareable || headers.has("Set-Cookie")))
-    ) {
-      headers.set("Cache-Control", "no-store");
-    } else if (pageType && shareable && response.status === 200) {
-      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL); // HEAD of a public page
-    }
+    const cacheControl = cacheControlOf(response, method, kind);
+    if (cacheControl) headers.set("Cache-Control", cacheControl);
   }
   if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "") || !hasBody(response)) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -136,9 +132,12 @@ async function unshared(
 }
 
 /**
- * Answers pages through React Router. Public GET pages (HTML and `.data`, 200, no cookie) are
- * answered with an ETag and public caching, and kept in the in-process cache with their brotli and
- * gzip bodies, so a hit costs no rendering and no compression. A page is stored with quick
+ * Answers pages through React Router. Whether a page is the same for every visitor is what its route
+ * module declares (its handle's `page`, found for the request by page-route.ts, decision 064); a page
+ * that declares nothing, or a path no route matches, is never stored. Public GET pages (HTML and
+ * `.data`, 200, no cookie, no Cache-Control of their own) are answered with an ETag and public
+ * caching, and kept in the in-process cache with their brotli and gzip bodies, so a hit costs no
+ * rendering and no compression. A page is stored with quick
  * compression; once it is asked for again, its best compression (brotli 11, gzip 9) is made in the
  * background. Every HTML answer carries a policy with the hashes of its inline scripts.
  *
@@ -169,7 +168,8 @@ export function pageHandler({
     const address = publicUrl(received, trustProxy);
     const url = address ?? new URL(received.url);
     const readable = received.method === "GET" || received.method === "HEAD";
-    const shareable = readable && !PRIVATE_PATHS.test(url.pathname);
+    const kind = c.get("pageRoute")?.handle?.page ?? "no-store";
+    const shareable = readable && kind === "public";
     const canonical = shareable ? canonicalPageUrl(url) : url;
     const key = canonical.origin + canonical.pathname + canonical.search;
     if (shareable && cache) {
@@ -196,9 +196,11 @@ export function pageHandler({
       request.method === "GET" &&
       response.status === 200 &&
       !response.headers.has("Set-Cookie") &&
+      // A route that says how its answer may be cached is obeyed, never given the public rule.
+      !response.headers.has("Cache-Control") &&
       isPageType(response.headers.get("Content-Type")) &&
       hasBody(response);
-    if (!storable) return unshared(response, request.method, shareable, request.url);
+    if (!storable) return unshared(response, request.method, kind);
 
     const identity = await documentBytes(response);
     const headers = new Headers(response.headers);

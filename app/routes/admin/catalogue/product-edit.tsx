@@ -16,10 +16,12 @@ import { ProductTabs } from "~/domains/catalogue/public/product-tabs?preview";
 import { edgeContext } from "~/platform/submission/edge-context.server";
 import { recordIdOf } from "~/platform/data/record-id";
 import { CATALOGUE_ROLES } from "~/platform/admin-kit/staff-roles";
+import { PRODUCT_FORM_MAX_BYTES } from "~/platform/uploads/upload-rules";
 import { listAdminCategories } from "~/domains/catalogue/server/catalog-categories.server";
 import { getEditableProduct } from "~/domains/catalogue/server/product-editor.server";
 
-export const handle = backOfficeHandle(CATALOGUE_ROLES);
+/** The product form with its images and datasheets: its own body limit (decision 048). */
+export const handle = backOfficeHandle(CATALOGUE_ROLES, { maxBytes: PRODUCT_FORM_MAX_BYTES });
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product ? loaderData.product.name : "Nuevo producto"} | Intranet Kordex` },

@@ -15,11 +15,17 @@ import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.ser
 import { edgeContext } from "~/platform/submission/edge-context.server";
 import { CATALOGUE_ROLES } from "~/platform/admin-kit/staff-roles";
 import {
+  IMPORT_MESSAGES,
   PRODUCT_IMPORT_ACCEPT,
+  PRODUCT_IMPORT_FORM_MAX_BYTES,
   PRODUCT_IMPORT_MAX_SIZE_TEXT,
 } from "~/domains/catalogue/product-sheet-schema";
 
-export const handle = backOfficeHandle(CATALOGUE_ROLES);
+/** The catalogue import: one CSV or XLSX file, with its own body limit (decision 049). */
+export const handle = backOfficeHandle(CATALOGUE_ROLES, {
+  maxBytes: PRODUCT_IMPORT_FORM_MAX_BYTES,
+  tooLargeMessage: IMPORT_MESSAGES.tooLarge(PRODUCT_IMPORT_MAX_SIZE_TEXT),
+});
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = () => [
   { title: "Importar productos | Intranet Kordex" },

@@ -9,9 +9,11 @@ import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.ser
 import { edgeContext } from "~/platform/submission/edge-context.server";
 import { recordIdOf } from "~/platform/data/record-id";
 import { BANNER_ROLES } from "~/platform/admin-kit/staff-roles";
+import { BANNER_FORM_MAX_BYTES } from "~/platform/uploads/upload-rules";
 import { getBannerForStaff } from "~/domains/site/server/banner-admin.server";
 
-export const handle = backOfficeHandle(BANNER_ROLES);
+/** A banner's image travels in the form: its own body limit (decision 045). */
+export const handle = backOfficeHandle(BANNER_ROLES, { maxBytes: BANNER_FORM_MAX_BYTES });
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.banner.name ?? "Banner"} | Intranet Kordex` },

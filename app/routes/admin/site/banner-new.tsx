@@ -8,8 +8,10 @@ import { BANNERS_PATH } from "~/domains/site/admin/banner-messages";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
 import { edgeContext } from "~/platform/submission/edge-context.server";
 import { BANNER_ROLES } from "~/platform/admin-kit/staff-roles";
+import { BANNER_FORM_MAX_BYTES } from "~/platform/uploads/upload-rules";
 
-export const handle = backOfficeHandle(BANNER_ROLES);
+/** A banner's image travels in the form: its own body limit (decision 045). */
+export const handle = backOfficeHandle(BANNER_ROLES, { maxBytes: BANNER_FORM_MAX_BYTES });
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(handle.roles)];
 export const meta: Route.MetaFunction = () => [
   { title: "Nuevo banner | Intranet Kordex" },
