@@ -1,9 +1,11 @@
 // bench:limits: what the shared limiter store (decision 059) adds to each request on PostgreSQL.
 // A throwaway PostgreSQL (fsync on, as in production), migrated; the lead limits' middleware
-// (createRateLimit, two windows: two upserts per counted request) in front of a trivial handler,
-// and the same handler without it, driven at a fixed rate (default 200 requests/s, half to each,
-// interleaved) from many client addresses. Prints p50/p95/p99 of both and the difference, and the
-// store's own upsert (LimiterStore.increment) alone.
+// (createRateLimit, two windows counted in one upsert per counted request) in front of a trivial
+// handler, and the same handler without it, driven at a fixed rate (default 200 requests/s, half to
+// each, interleaved) from many client addresses. Prints p50/p95/p99 of both and the difference, then
+// the store's statements alone, interleaved at the same rate: both windows in one upsert
+// (LimiterStore.incrementAll), two one-key upserts in a row (what the lead limits did before) and
+// one one-key upsert (LimiterStore.increment).
 //   npm run bench:limits [-- --rate 200 --seconds 20 --clients 2000]
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
@@ -47,9 +49,12 @@ function request(app: { request: Hono["request"] }, i: number): Promise<Response
   );
 }
 
-/** Fires `total` calls at RATE per second (not waiting for answers), each timed on its own. */
-async function drive(total: number, call: (i: number) => Promise<unknown>): Promise<number[][]> {
-  const lanes: number[][] = [[], []];
+/**
+ * Fires `total` calls at RATE per second (not waiting for answers), each timed on its own; the i-th
+ * call's time goes to lane i % `lanes` (kinds of call interleaved see the same load).
+ */
+async function drive(total: number, call: (i: number) => Promise<unknown>, lanes = 2): Promise<number[][]> {
+  const times: number[][] = Array.from({ length: lanes }, () => []);
   const pending: Promise<void>[] = [];
   const start = performance.now();
   for (let i = 0; i < total; i += 1) {
@@ -59,12 +64,12 @@ async function drive(total: number, call: (i: number) => Promise<unknown>): Prom
     const began = performance.now();
     pending.push(
       call(i).then(() => {
-        lanes[i % 2]!.push(performance.now() - began);
+        times[i % lanes]!.push(performance.now() - began);
       }),
     );
   }
   await Promise.all(pending);
-  return lanes;
+  return times;
 }
 
 const summary = (label: string, values: number[]) => [
@@ -100,20 +105,44 @@ async function main() {
     const [withLimit, without] = await drive(total, (i) =>
       i % 2 === 0 ? request(limited, i) : request(handler, i),
     );
-    const store = new LimiterStore("bench", 60_000);
-    const upserts = (await drive(total / 2, (i) => store.increment(address((2 * i) % CLIENTS)))).flat();
+    // The store's statements alone, interleaved: the lead limits' one upsert of both windows, the two
+    // one-key upserts in a row they made before (hono-rate-limiter, one store per window), one alone.
+    const minute = new LimiterStore("bench-minute", 60_000);
+    const day = new LimiterStore("bench-day", 24 * 3600_000);
+    const [together, inARow, alone] = await drive(
+      (3 * total) / 2,
+      async (i) => {
+        const client = address(Math.floor(i / 3) % CLIENTS);
+        if (i % 3 === 0) {
+          await LimiterStore.incrementAll([
+            [minute, client],
+            [day, client],
+          ]);
+        } else if (i % 3 === 1) {
+          await minute.increment(`row-${client}`);
+          await day.increment(`row-${client}`);
+        } else {
+          await minute.increment(`one-${client}`);
+        }
+      },
+      3,
+    );
 
     say(
-      `${RATE} requests/s for ${SECONDS} s (${total} requests, half through the lead limits' two windows, ` +
-        `half without), ${CLIENTS} client addresses; PostgreSQL with fsync on. Milliseconds per request.`,
+      `${RATE} requests/s for ${SECONDS} s (${total} requests, half through the lead limits' two windows ` +
+        `in one upsert, half without), ${CLIENTS} client addresses; PostgreSQL with fsync on. Then the ` +
+        `store's statements alone, ${(3 * total) / 2} at the same rate, the three kinds interleaved. ` +
+        `Milliseconds per request.`,
     );
     say();
     printTable(
       ["Request", "n", "p50", "p95", "p99"],
       [
-        summary("with the lead limits (2 upserts)", withLimit!),
+        summary("with the lead limits (1 upsert, 2 windows)", withLimit!),
         summary("without", without!),
-        summary("one upsert alone (LimiterStore.increment)", upserts),
+        summary("both windows in one upsert (LimiterStore.incrementAll)", together!),
+        summary("2 one-key upserts in a row (the limits before)", inARow!),
+        summary("a one-key upsert (LimiterStore.increment)", alone!),
       ],
     );
     const added = percentile(withLimit!, 95) - percentile(without!, 95);

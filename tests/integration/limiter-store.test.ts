@@ -1,6 +1,7 @@
 // The limiter store every limiter shares (decision 059), on each engine: PostgreSQL's UNLOGGED
-// counter table (one atomic upsert per hit) and SQLite's process memory. Windows, taking a hit back,
-// parallel hits and, on PostgreSQL, the pruning of expired rows.
+// counter table (one atomic upsert per call, whatever the number of windows it counts) and SQLite's
+// process memory. Windows, taking a hit back, parallel hits, several windows at once and, on
+// PostgreSQL, the pruning of expired rows.
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
@@ -63,6 +64,41 @@ describe("LimiterStore", () => {
       Array.from({ length: 20 }, () => store.increment(client).then((i) => i.totalHits)),
     );
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it("counts several windows in one step: parallel calls, in either order, each see both counts at once", async () => {
+    const name = `test-${randomBytes(3).toString("hex")}`;
+    const minute = new LimiterStore(`${name}-minute`, 60_000);
+    const day = new LimiterStore(`${name}-day`, 24 * 3600_000);
+    const client = key();
+    // Enough calls at once to keep every pooled connection busy, so that they wait for one another.
+    const calls = 100;
+    const answers = await Promise.all(
+      Array.from({ length: calls }, async (_, i) => {
+        // Half of the calls name the windows the other way round; each answers in the order given.
+        if (i % 2)
+          return LimiterStore.incrementAll([
+            [minute, client],
+            [day, client],
+          ]);
+        const [byDay, byMinute] = await LimiterStore.incrementAll([
+          [day, client],
+          [minute, client],
+        ]);
+        return [byMinute!, byDay!];
+      }),
+    );
+    // Each call counted in both windows at the same moment: no other call came between its two counts
+    // (and none waited for another that waited for it).
+    for (const [byMinute, byDay] of answers) expect(byMinute!.totalHits).toBe(byDay!.totalHits);
+    expect(answers.map(([byMinute]) => byMinute!.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: calls }, (_, i) => i + 1),
+    );
+    const [byMinute, byDay] = answers[0]!;
+    expect(byMinute!.resetTime!.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(byDay!.resetTime!.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect((await minute.get(client))?.totalHits).toBe(calls);
+    expect((await day.get(client))?.totalHits).toBe(calls);
   });
 
   it.skipIf(inject("engine") !== "postgres")(

@@ -2,7 +2,7 @@
 // the same middleware the Node entry mounts in front of the in-process app, with the client's address
 // given as the socket's peer; the counters are the shared limiter store's (decision 059).
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/platform/data/db.server";
 import { resetEnvCache } from "~/platform/lib/env.server";
 import { createHttpApp } from "../../app/server/http-app";
@@ -27,6 +27,7 @@ const SAVED = {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const [name, value] of Object.entries(SAVED)) {
     // Assigning undefined would store the text "undefined".
     if (value === undefined) delete process.env[name];
@@ -120,6 +121,32 @@ describe("rate limits on lead submissions", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("counts every request in both windows, the refused ones too: the day refuses after the minute starts again", async () => {
+    const send = serverWith({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "3", TRUST_PROXY: "0" });
+    const ip = "198.51.100.25";
+    expect((await send("/api/pe/contacts", ip)).status).toBe(201);
+    expect((await send("/api/pe/contacts", ip)).status).toBe(201);
+    const byMinute = await send("/api/pe/contacts", ip);
+    expect(byMinute.status).toBe(429);
+    expect(Number(byMinute.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+
+    // A minute later the minute's window starts again, but the refused third request counted in the day's.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    const byDay = await send("/api/pe/contacts", ip);
+    expect(byDay.status).toBe(429);
+    expect(await byDay.json()).toEqual({ error: SPANISH_429 });
+    expect(Number(byDay.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    // Over both windows, the client is told the longer wait, not the minute's.
+    expect((await send("/api/pe/contacts", ip)).status).toBe(429);
+    const byBoth = await send("/api/pe/contacts", ip);
+    expect(byBoth.status).toBe(429);
+    const retryAfter = Number(byBoth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // Another client is within both.
+    expect((await send("/api/pe/contacts", "198.51.100.26")).status).toBe(201);
   });
 
   it("counts an IPv6 client by its /64 network", async () => {

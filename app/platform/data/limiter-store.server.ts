@@ -1,11 +1,12 @@
-// The one counter store of every limiter (docs/decisions/059-shared-limits.md): the lead submissions
-// and passkey options through hono-rate-limiter (which takes it as its `store`), and the sign-in,
-// password-change and invitation limits directly. A key's window starts with its first hit and lasts
-// `windowMs`; a hit after it starts a new one.
-//  - PostgreSQL: the UNLOGGED table rate_limit_counter (migration 025), one atomic upsert per hit
-//    (INSERT … ON CONFLICT … DO UPDATE … RETURNING), so every process counts the same hits and two
-//    hits at the same moment get two different counts. Expired rows are pruned at most once a minute
-//    per process.
+// The one counter store of every limiter (docs/decisions/059-shared-limits.md): the passkey options
+// and invitation answers through hono-rate-limiter (which takes it as its `store`), the lead limits'
+// two windows through `LimiterStore.incrementAll`, and the sign-in and password-change limits
+// directly. A key's window starts with its first hit and lasts `windowMs`; a hit after it starts a
+// new one.
+//  - PostgreSQL: the UNLOGGED table rate_limit_counter (migration 025), one atomic upsert per call
+//    (INSERT … ON CONFLICT … DO UPDATE … RETURNING), whatever the number of keys it counts, so every
+//    process counts the same hits and two hits at the same moment get two different counts. Expired
+//    rows are pruned at most once a minute per process.
 //  - SQLite: this process's memory (SQLite serves one process by nature).
 import type { ClientRateLimitInfo, Store } from "hono-rate-limiter";
 import { sql } from "kysely";
@@ -59,27 +60,51 @@ export class LimiterStore implements Store {
 
   /** Counts one hit; answers the hits of the current window, this one included, and when it ends. */
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    const [info] = await LimiterStore.incrementAll([[this, key]]);
+    return info!;
+  }
+
+  /**
+   * Counts one hit on each store for its key, all at once (a limit with several windows), and answers
+   * each one's window in the order given. On PostgreSQL that is one statement, one round trip, however
+   * many there are; all of them are counted or none. The stores' names must differ (PostgreSQL cannot
+   * update one row twice in a statement).
+   */
+  static async incrementAll(
+    hits: ReadonlyArray<readonly [LimiterStore, string]>,
+  ): Promise<ClientRateLimitInfo[]> {
     const now = Date.now();
     pruneNow(now);
-    const full = this.prefix + key;
+    const counters = hits.map(([store, key]) => ({
+      full: store.prefix + key,
+      resetAt: now + store.windowMs,
+    }));
     if (databaseEngine() !== "postgres") {
-      const current = memory.get(full);
-      const counter =
-        current && current.resetAt > now
-          ? { hits: current.hits + 1, resetAt: current.resetAt }
-          : { hits: 1, resetAt: now + this.windowMs };
-      memory.set(full, counter);
-      return { totalHits: counter.hits, resetTime: new Date(counter.resetAt) };
+      return counters.map(({ full, resetAt }) => {
+        const current = memory.get(full);
+        const counter =
+          current && current.resetAt > now
+            ? { hits: current.hits + 1, resetAt: current.resetAt }
+            : { hits: 1, resetAt };
+        memory.set(full, counter);
+        return { totalHits: counter.hits, resetTime: new Date(counter.resetAt) };
+      });
     }
-    const { rows } = await sql<CounterRow>`
+    // In key order: two statements on the same rows lock them in the same order, never each waiting
+    // for the other.
+    const ordered = [...counters].sort((a, b) => (a.full < b.full ? -1 : a.full > b.full ? 1 : 0));
+    const { rows } = await sql<CounterRow & { key: string }>`
       insert into rate_limit_counter as c (key, hits, reset_at)
-      values (${full}, 1, ${now + this.windowMs})
+      values ${sql.join(ordered.map(({ full, resetAt }) => sql`(${full}, 1, ${resetAt})`))}
       on conflict (key) do update set
         hits = case when c.reset_at <= ${now} then 1 else c.hits + 1 end,
         reset_at = case when c.reset_at <= ${now} then excluded.reset_at else c.reset_at end
-      returning hits, reset_at`.execute(getDb());
-    const row = rows[0]!;
-    return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+      returning key, hits, reset_at`.execute(getDb());
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return counters.map(({ full }) => {
+      const row = byKey.get(full)!;
+      return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+    });
   }
 
   /** Takes back one hit of the current window (a hit that turned out not to count). */

@@ -32,9 +32,11 @@ function secondsUntil(reset: Date | undefined, windowMs: number): number {
 
 /**
  * Per-client limits on lead submissions (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY; 0 = off), counted
- * on the limiter store every process shares (docs/decisions/010-spam-and-rate-limits.md, 059). Over the limit, the API
- * answers 429 with Retry-After and a Spanish `{ error }`; a page POST is marked in the context the
- * page's action reads (app/platform/submission/edge-context.server.ts), so the form itself shows the message with
+ * on the limiter store every process shares (docs/decisions/010-spam-and-rate-limits.md, 059), both
+ * windows at once: one statement on PostgreSQL. Every counted request counts in both windows, the
+ * refused ones too. Over either limit, the API answers 429 with Retry-After (the longer wait of the
+ * windows it is over) and a Spanish `{ error }`; a page POST is marked in the context the page's
+ * action reads (app/platform/submission/edge-context.server.ts), so the form itself shows the message with
  * everything typed still in it. That is done only for a body a browser's form would send (a
  * Content-Length within the form limit); any other request over the limit is answered 429 at once,
  * its body never read.
@@ -46,46 +48,45 @@ export function createRateLimit(): MiddlewareHandler<EdgeEnv> {
   const windows = [
     { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
     { limit: env.RATE_LIMIT_PER_DAY, windowMs: DAY_MS },
-  ].filter((window) => window.limit > 0);
+  ]
+    .filter((window) => window.limit > 0)
+    .map((window) => ({ ...window, store: new LimiterStore(`lead-${window.windowMs}`, window.windowMs) }));
 
-  const limiters = windows.map(({ limit, windowMs }) =>
-    rateLimiter({
-      windowMs,
-      limit,
-      store: new LimiterStore(`lead-${windowMs}`),
-      standardHeaders: false,
-      keyGenerator: (c) => clientKey(clientIp(c)),
-      skip: (c) => !isLeadSubmission(c.req.method, c.req.path),
-      handler: async (c: Context<RateLimitEnv>, next: Next) => {
-        const retryAfter = secondsUntil(c.get("rateLimit")?.resetTime, windowMs);
-        if (c.req.path.startsWith("/api/")) {
-          return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": String(retryAfter) });
-        }
-        const declared = Number(c.req.header("content-length") ?? Number.NaN);
-        if (!(declared <= MAX_FORM_BODY_BYTES) || c.req.header("transfer-encoding") !== undefined) {
-          return c.text(RATE_LIMITED_MESSAGE, 429, {
-            "Retry-After": String(retryAfter),
-            "Cache-Control": "no-store",
-            Connection: "close",
-          });
-        }
-        c.set("retryAfter", Math.max(c.get("retryAfter") ?? 0, retryAfter));
-        await next();
-      },
-    }),
-  );
+  /** The seconds a client must wait: the longest of the windows it is over, 0 within all of them. */
+  const count = async (c: Context<EdgeEnv>, ip: string | undefined): Promise<number> => {
+    if (windows.length === 0 || !isLeadSubmission(c.req.method, c.req.path)) return 0;
+    const key = clientKey(ip);
+    const counts = await LimiterStore.incrementAll(windows.map(({ store }) => [store, key] as const));
+    return Math.max(
+      0,
+      ...windows.map(({ limit, windowMs }, index) => {
+        const { totalHits, resetTime } = counts[index]!;
+        return totalHits > limit ? secondsUntil(resetTime, windowMs) : 0;
+      }),
+    );
+  };
 
   return async (c, next) => {
-    c.set("clientIp", clientIp(c));
-    // The limiters in a row, then the rest of the app; a limiter that answers (API 429) ends the row.
-    const run = async (index: number): Promise<void> => {
-      const limiter = limiters[index];
-      if (!limiter) return next();
-      const response = await limiter(c, () => run(index + 1));
-      if (response instanceof Response) c.res = response;
-    };
-    await run(0);
-    // React Router drops an action's own headers on `.data` answers, so the 429 gets Retry-After here.
+    const ip = clientIp(c);
+    c.set("clientIp", ip);
+    const wait = await count(c, ip);
+    if (wait > 0) {
+      if (c.req.path.startsWith("/api/")) {
+        return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": String(wait) });
+      }
+      const declared = Number(c.req.header("content-length") ?? Number.NaN);
+      if (!(declared <= MAX_FORM_BODY_BYTES) || c.req.header("transfer-encoding") !== undefined) {
+        return c.text(RATE_LIMITED_MESSAGE, 429, {
+          "Retry-After": String(wait),
+          "Cache-Control": "no-store",
+          Connection: "close",
+        });
+      }
+      c.set("retryAfter", Math.max(c.get("retryAfter") ?? 0, wait));
+    }
+    await next();
+    // React Router drops an action's own headers on `.data` answers, so the 429 gets Retry-After here
+    // (this mark's, or a later limiter's: the invitation answers').
     const retryAfter = c.get("retryAfter");
     if (retryAfter !== undefined && c.res.status === 429 && !c.res.headers.has("retry-after")) {
       c.res.headers.set("Retry-After", String(retryAfter));
