@@ -19,7 +19,8 @@ import { type ComplaintMessage, draftComplaintMessages } from "../mail/complaint
 import { consentVersionShown } from "../../../platform/data/consent-ledger.server";
 import { getDb } from "../../../platform/data/db.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { fromBool, isUniqueViolation, nowIso } from "../../../platform/data/sql-values.server";
+import { storeOnce } from "~/platform/data/store-once.server";
+import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
 
 export interface ComplaintMeta {
   /** The content-scoped key of a form post (complaintScopedKey): a retry files one sheet. */
@@ -128,92 +129,85 @@ export async function fileComplaint(
 ): Promise<FileComplaintResult> {
   if (!input.email && !input.address) return { status: "refused", reason: "no-contact" };
   const payloadHash = hashInput(input);
-  if (meta.idempotencyKey) {
-    const earlier = await byIdempotencyKey(meta.idempotencyKey, payloadHash);
-    if (earlier) return earlier;
-  }
-  const filedAt = meta.now ?? new Date();
-  const year = limaYear(filedAt);
-  const record: Omit<ComplaintSheetRecord, "id" | "number"> = {
-    filedAt: filedAt.toISOString(),
-    kind: input.kind,
-    consumerName: input.consumerName,
-    address: input.address ?? null,
-    documentType: input.documentType,
-    documentNumber: input.documentNumber,
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-    minor: input.minor,
-    guardianName: input.minor ? (input.guardianName ?? null) : null,
-    goodType: input.goodType,
-    amount: input.amount ?? null,
-    currency: input.amount ? input.currency : null,
-    goodDescription: input.goodDescription,
-    detail: input.detail,
-    request: input.request,
-    supplier: supplierOf(await getCompanyContact()),
-    // The sheet asks for no marketing consent (decision 041); older sheets may hold a true.
-    marketingConsent: false,
-    spamReason: meta.spam?.reason ?? null,
-  };
-  const draft = await draftComplaintMessages(record, complaintDeadline(filedAt), meta.spam);
-  // The consent text's version in the ledger (consent_text, purpose "complaint"): the sheet keeps its hash.
-  const consent = await consentVersionShown(meta.consentVersion, "complaint");
-  try {
-    const sheet = await getDb()
-      .transaction()
-      .execute(async (trx) => {
-        const sequence = await nextSequence(trx, year);
-        const number = complaintNumber(year, sequence);
-        const { id } = await trx
-          .insertInto("complaint_sheet")
-          .values({
-            number,
-            year,
-            sequence,
-            filed_at: record.filedAt,
-            kind: record.kind,
-            consumer_name: record.consumerName,
-            consumer_address: record.address,
-            document_type: record.documentType,
-            document_number: record.documentNumber,
-            phone: record.phone,
-            email: record.email,
-            minor: fromBool(record.minor),
-            guardian_name: record.guardianName,
-            good_type: record.goodType,
-            amount: record.amount,
-            currency: record.currency,
-            good_description: record.goodDescription,
-            detail: record.detail,
-            request: record.request,
-            supplier_name: record.supplier.name,
-            supplier_ruc: record.supplier.ruc,
-            supplier_address: record.supplier.address,
-            privacy_consent_hash: consent.hash,
-            marketing_consent: fromBool(record.marketingConsent),
-            spam_reason: record.spamReason,
-            idempotency_key: meta.idempotencyKey ?? null,
-            payload_hash: payloadHash,
-            source_ip: meta.sourceIp ?? null,
-            user_agent: meta.userAgent?.slice(0, 400) ?? null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("outbox")
-          .values(complaintOutboxRows(draft(number, id), id))
-          .execute();
-        return { id, number };
-      });
-    notifyOutbox();
-    return { status: "filed", sheet };
-  } catch (error) {
-    // Two copies of one submission raced; the other one was filed. Answer as the retry it is.
-    if (meta.idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await byIdempotencyKey(meta.idempotencyKey, payloadHash);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+  return storeOnce(
+    meta.idempotencyKey,
+    (key) => byIdempotencyKey(key, payloadHash),
+    async (): Promise<FileComplaintResult> => {
+      const filedAt = meta.now ?? new Date();
+      const year = limaYear(filedAt);
+      const record: Omit<ComplaintSheetRecord, "id" | "number"> = {
+        filedAt: filedAt.toISOString(),
+        kind: input.kind,
+        consumerName: input.consumerName,
+        address: input.address ?? null,
+        documentType: input.documentType,
+        documentNumber: input.documentNumber,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        minor: input.minor,
+        guardianName: input.minor ? (input.guardianName ?? null) : null,
+        goodType: input.goodType,
+        amount: input.amount ?? null,
+        currency: input.amount ? input.currency : null,
+        goodDescription: input.goodDescription,
+        detail: input.detail,
+        request: input.request,
+        supplier: supplierOf(await getCompanyContact()),
+        // The sheet asks for no marketing consent (decision 041); older sheets may hold a true.
+        marketingConsent: false,
+        spamReason: meta.spam?.reason ?? null,
+      };
+      const draft = await draftComplaintMessages(record, complaintDeadline(filedAt), meta.spam);
+      // The consent text's version in the ledger (consent_text, purpose "complaint"): the sheet keeps its hash.
+      const consent = await consentVersionShown(meta.consentVersion, "complaint");
+      const sheet = await getDb()
+        .transaction()
+        .execute(async (trx) => {
+          const sequence = await nextSequence(trx, year);
+          const number = complaintNumber(year, sequence);
+          const { id } = await trx
+            .insertInto("complaint_sheet")
+            .values({
+              number,
+              year,
+              sequence,
+              filed_at: record.filedAt,
+              kind: record.kind,
+              consumer_name: record.consumerName,
+              consumer_address: record.address,
+              document_type: record.documentType,
+              document_number: record.documentNumber,
+              phone: record.phone,
+              email: record.email,
+              minor: fromBool(record.minor),
+              guardian_name: record.guardianName,
+              good_type: record.goodType,
+              amount: record.amount,
+              currency: record.currency,
+              good_description: record.goodDescription,
+              detail: record.detail,
+              request: record.request,
+              supplier_name: record.supplier.name,
+              supplier_ruc: record.supplier.ruc,
+              supplier_address: record.supplier.address,
+              privacy_consent_hash: consent.hash,
+              marketing_consent: fromBool(record.marketingConsent),
+              spam_reason: record.spamReason,
+              idempotency_key: meta.idempotencyKey ?? null,
+              payload_hash: payloadHash,
+              source_ip: meta.sourceIp ?? null,
+              user_agent: meta.userAgent?.slice(0, 400) ?? null,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("outbox")
+            .values(complaintOutboxRows(draft(number, id), id))
+            .execute();
+          return { id, number };
+        });
+      notifyOutbox();
+      return { status: "filed", sheet };
+    },
+  );
 }

@@ -26,7 +26,8 @@ import {
 } from "../mail/data-request-mail.server";
 import { databaseEngine, getDb } from "../../../platform/data/db.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { fromBool, isUniqueViolation, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { storeOnce } from "~/platform/data/store-once.server";
+import { fromBool, toBool, toIso } from "../../../platform/data/sql-values.server";
 import { consentVersionShown } from "../../../platform/data/consent-ledger.server";
 import { recordAudit } from "~/platform/data/audit-log.server";
 import { staffText, type StaffTextProblem } from "~/platform/admin-kit/staff-text";
@@ -79,19 +80,18 @@ export async function receiveDataRequest(
   const key = meta.idempotencyKey
     ? `${meta.idempotencyKey}~${hash.slice(0, 16)}`
     : `repeat:${hash.slice(0, 32)}:${Math.floor(now.getTime() / REPEAT_WINDOW_MS)}`;
-  const earlier = await receiptByKey(key);
-  if (earlier) return { status: "replayed", request: earlier };
-  try {
-    const request = await storeRequest(input, meta, now, key, hash);
-    notifyOutbox();
-    return { status: "stored", request };
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const raced = await receiptByKey(key);
-      if (raced) return { status: "replayed", request: raced };
-    }
-    throw error;
-  }
+  return storeOnce<ReceiveDataRequestResult>(
+    key,
+    async (stored) => {
+      const earlier = await receiptByKey(stored);
+      return earlier && { status: "replayed", request: earlier };
+    },
+    async () => {
+      const request = await storeRequest(input, meta, now, key, hash);
+      notifyOutbox();
+      return { status: "stored", request };
+    },
+  );
 }
 
 async function receiptByKey(key: string): Promise<DataRequestReceipt | undefined> {

@@ -13,7 +13,8 @@ import {
 import { getDb } from "../../../platform/data/db.server";
 import { draftLeadMessages } from "./lead-mail.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { fromBool, isUniqueViolation, nowIso } from "../../../platform/data/sql-values.server";
+import { storeOnce } from "~/platform/data/store-once.server";
+import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
 
 export type LeadInput = ContactRequest | QuoteRequest;
 
@@ -78,22 +79,15 @@ export function leadReference(kind: LeadKind, id: number, createdAt: Date): stri
  */
 export async function receiveLead(input: LeadInput, meta: LeadMeta = {}): Promise<ReceiveLeadResult> {
   const payloadHash = hashPayload(input);
-  if (meta.idempotencyKey) {
-    const earlier = await findByIdempotencyKey(meta.idempotencyKey, payloadHash);
-    if (earlier) return earlier;
-  }
-  try {
-    const result = await storeLead(input, meta, payloadHash);
-    if (result.status === "stored") notifyOutbox();
-    return result;
-  } catch (error) {
-    // Two copies of one submission raced; the other one won. Answer as the retry it is.
-    if (meta.idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByIdempotencyKey(meta.idempotencyKey, payloadHash);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+  return storeOnce(
+    meta.idempotencyKey,
+    (key) => findByIdempotencyKey(key, payloadHash),
+    async () => {
+      const result = await storeLead(input, meta, payloadHash);
+      if (result.status === "stored") notifyOutbox();
+      return result;
+    },
+  );
 }
 
 /**
