@@ -1,6 +1,6 @@
 // What every back-office route module declares as its handle: that it is drawn in the back office's
 // own frame, and who may enter. Each module pairs it with `middleware = [staffOnly(handle.roles)]`
-// (staff-guard.server.ts); the route-table test (tests/integration/admin-route-table.test.ts) checks
+// (staff-guard.server.ts); the route-table test (tests/integration/staff/admin-route-table.test.ts) checks
 // for every /admin route that the two agree and that nothing is left open.
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { AdminErrorPage } from "./admin-error-page";
