@@ -46,7 +46,7 @@ const serverEnv = (
   RATE_LIMIT_PER_DAY: "1000000",
   SPAM_MIN_FILL_MS: minFillMs,
   // Every journey signs in from 127.0.0.1: the per-address limit would count them all together
-  // (it is tested in tests/integration/staff-auth.test.ts); the per-account limit stays at 5.
+  // (it is tested in tests/integration/staff/staff-auth.test.ts); the per-account limit stays at 5.
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: "10000",
   STAFF_SESSION_IDLE_SECONDS: staffIdleSeconds,
   // Open back-office pages look for new requests every second (tests/e2e/admin-inbox.spec.ts).

@@ -1,9 +1,12 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { formConstraints } from "./scripts/form-constraints-plugin.ts";
 
 // No reactRouter() plugin here: tests import application modules directly. Every inline project
 // inherits this root config (plugins, resolve) and shares its Vite server (Vitest 5 defaults).
+// Integration tests are grouped by what they test (tests/README.md): each domain's folder runs on
+// both engines; tests/integration/edge (HTTP behaviour that touches no SQL difference) on SQLite only.
 const integration = ["tests/integration/**/*.test.ts"];
+const edge = "tests/integration/edge/**";
 
 export default defineConfig({
   plugins: [formConstraints()],
@@ -27,6 +30,7 @@ export default defineConfig({
         test: {
           name: engine,
           include: integration,
+          exclude: engine === "postgres" ? [...configDefaults.exclude, edge] : configDefaults.exclude,
           provide: { engine },
           globalSetup: ["tests/setup/global-database.ts"],
           setupFiles: ["tests/setup/test-database.ts"],

@@ -1,28 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { expectNoViolations } from "./support/axe";
 import { listAllProducts, productPath } from "./support/catalog";
 import { formIsLive } from "./support/lead-form";
-import { PUBLIC_PATHS } from "./support/routes";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, context).toEqual([]);
-}
 
 test.describe("WCAG 2.2 AA (axe)", () => {
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoViolations(page, path);
-    });
-  }
-
+  // Each public page as loaded: the page sweep (page-sweep.spec.ts).
   test("open menus and form errors have no violations", async ({ page }) => {
     await page.goto("/contacto");
     const form = page.locator("#contact-form form");

@@ -2,8 +2,8 @@
 // contact, service and quotation forms are refused without the privacy box, with JavaScript and
 // without; a lead sent with consent has its ledger row, shown in the back office; the API records the
 // fields when sent and "not recorded" without them; the privacy policy states every setting.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "./support/test";
+import { expectNoViolations } from "./support/axe";
 import { countLeadsByEmail, findLeadByEmail, openE2eDatabase } from "./support/database";
 import { sendContact } from "./support/leads-api";
 import {
@@ -21,17 +21,6 @@ import { PRIVACY_SETTINGS } from "./support/privacy-settings";
 import { createStaff, signIn } from "./support/staff";
 
 const REFUSAL = "Debe aceptar la política de privacidad";
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    ),
-    context,
-  ).toEqual([]);
-}
 
 /** Two products of the catalogue, as a quotation's lines. */
 function quotationLines() {

@@ -2,17 +2,7 @@ import { expect, test } from "./support/test";
 import { PUBLIC_PATHS, STAFF_PATHS } from "./support/routes";
 
 test.describe("every route of the SPEC", () => {
-  for (const path of [...PUBLIC_PATHS, ...STAFF_PATHS]) {
-    test(`${path} renders its page with a heading and its own title`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
-      await expect(page).toHaveTitle(/\S.*\| Kordex Perú$|^Kordex Perú/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-    });
-  }
-
+  // Each page's status, heading, title and description: the page sweep (page-sweep.spec.ts).
   test("every page has a different title", async ({ request }) => {
     const titles = new Map<string, string>();
     for (const path of [...PUBLIC_PATHS, ...STAFF_PATHS]) {

@@ -1,65 +1,13 @@
-import { expect, type Page, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { findProduct, productPath } from "./support/catalog";
 import { waitForHydration } from "./support/hydration";
 import { expectConfirmation, fillLeadForm, formIsLive, leadForm, uniqueEmail } from "./support/lead-form";
-import { PUBLIC_PATHS } from "./support/routes";
-
-interface Problems {
-  violations: string[];
-  consoleErrors: string[];
-}
-
-/**
- * Records every Content-Security-Policy violation (through an init script, so those of the very
- * first inline script count too) and every console error of the page.
- */
-async function watchProblems(page: Page): Promise<Problems> {
-  const problems: Problems = { violations: [], consoleErrors: [] };
-  await page.exposeFunction("reportCspViolation", (text: string) => problems.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
-  return problems;
-}
+import { watchProblems } from "./support/page-problems";
 
 test.describe("Content-Security-Policy in the browser", () => {
   test.skip(({ isMobile }) => isMobile, "checked at desktop");
 
-  for (const path of PUBLIC_PATHS) {
-    test(`${path}: no policy violation and no console error after hydration and a client navigation`, async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-      await waitForHydration(page);
-
-      // A client-side navigation keeps the document (the marker survives) and renders the next page.
-      await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
-      const target = path === "/contacto" ? "Servicio técnico" : "Contacto";
-      await page
-        .getByRole("navigation", { name: "Nosotros (pie de página)" })
-        .getByRole("link", { name: target, exact: true })
-        .click();
-      await expect(page).toHaveURL(path === "/contacto" ? /\/servicio-tecnico$/ : /\/contacto$/);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-        "same document",
-      );
-
-      expect(problems.violations).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
-  }
-
+  // Each public page through hydration and a client navigation: the page sweep (page-sweep.spec.ts).
   test("the home carousel and the product page's YouTube player run under the policy", async ({
     page,
     request,

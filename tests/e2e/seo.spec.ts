@@ -83,40 +83,8 @@ const CHECKS: Record<string, (item: JsonLdItem) => void> = {
 test.describe("search visibility", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "markup does not depend on the viewport");
 
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} has a canonical address, Open Graph and Twitter tags, and the Organization`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.goto(path);
-      const head = page.locator("head");
-      await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute(
-        "href",
-        new URL(path, baseURL).href,
-      );
-      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:locale"]) {
-        await expect(head.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveAttribute(
-          "content",
-          /\S/,
-        );
-      }
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-      await expect(page.locator("html")).toHaveAttribute("lang", "es-PE");
-      const [organization] = ofType(await jsonLd(page), "Organization");
-      expect(organization, path).toMatchObject({
-        "@context": "https://schema.org",
-        name: expect.any(String),
-        url: expect.stringMatching(/^http/),
-        logo: expect.stringMatching(/^http/),
-        address: { "@type": "PostalAddress", addressLocality: "Lurín", addressCountry: "PE" },
-      });
-      expect(organization!.contactPoint.length).toBeGreaterThanOrEqual(1);
-    });
-  }
-
+  // Each public page's canonical address, Open Graph and Twitter tags, language and Organization: the
+  // page sweep (page-sweep.spec.ts).
   test("every JSON-LD block of every page is schema.org data of a known type with its required properties, and no price", async ({
     request,
   }) => {

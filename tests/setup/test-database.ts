@@ -13,7 +13,7 @@ process.env.SEED_DEMO = "false";
 process.env.OUTBOX_WORKER = "false";
 // A digest e-mail would be a stranger among the e-mails tests count; lead-digest.test.ts turns it on.
 process.env.DAILY_DIGEST = "false";
-// Tests send many leads from one address; tests/integration/rate-limit.test.ts sets its own limits.
+// Tests send many leads from one address; tests/integration/platform/rate-limit.test.ts sets its own limits.
 process.env.RATE_LIMIT_PER_MINUTE = "100000";
 process.env.RATE_LIMIT_PER_DAY = "1000000";
 

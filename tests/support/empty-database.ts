@@ -1,5 +1,5 @@
 // An empty database of a test's own, on the engine under test (for migration tests), dropped by the
-// cleanup it returns (tests/integration/product-codes.test.ts, the invitation-withdrawal migration test).
+// cleanup it returns (tests/integration/catalogue/product-codes.test.ts, the invitation-withdrawal migration test).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

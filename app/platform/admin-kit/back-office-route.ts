@@ -1,7 +1,7 @@
 // What every back-office route module declares as its handle: that it is drawn in the back office's
 // own frame, who may enter, that its answers are never stored (app/platform/lib/page-handle.ts), and for the
 // forms that take files, their upload limit. Each module pairs it with `middleware = [staffOnly(handle.roles)]`
-// (staff-guard.server.ts); the route-table test (tests/integration/admin-route-table.test.ts) checks
+// (staff-guard.server.ts); the route-table test (tests/integration/staff/admin-route-table.test.ts) checks
 // for every /admin route that the two agree and that nothing is left open.
 import type { PageHandle, UploadLimit } from "~/platform/lib/page-handle";
 import { STAFF_ROLES, type StaffRole } from "~/platform/admin-kit/staff-roles";

@@ -136,7 +136,7 @@ export function addBusinessHours(start: Date, hours: number, officeHours: Office
  * are exactly those created up to one instant. That turns "open for ≥ N business hours", which SQL
  * cannot compute, into a plain comparison an index serves on both engines:
  * `where created_at <= :cutoff and first_response_at is null` (the cutoff bound as ISO-8601 text,
- * which SQLite compares as text and PostgreSQL as timestamptz; tests/integration/business-hours-clock).
+ * which SQLite compares as text and PostgreSQL as timestamptz; tests/integration/leads/business-hours-clock).
  * It walks back from `now` through office hours; when the count is reached exactly at an opening
  * time, the cutoff is that opening time (a request from the evening before is just as overdue).
  */

@@ -2,7 +2,7 @@
 // everything referenced. A file is referenced by an id column (a product's images, a banner's crops)
 // or by its address (/media/<hash>.<ext>) inside a text column (a product's downloads in its
 // details, a description). A new column that refers to media must be added to MEDIA_REFERENCES:
-// tests/integration/media-cleanup.test.ts fails for any *media_id column of db/schema.ts missing here.
+// tests/integration/catalogue/media-cleanup.test.ts fails for any *media_id column of db/schema.ts missing here.
 // Files stored within the grace period are kept, referenced or not: a form may have stored an upload
 // it is about to refer to (storeMedia renews created_at when the same content is stored again).
 import { sql } from "kysely";
