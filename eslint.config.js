@@ -1,4 +1,4 @@
-// Lint: TypeScript rules, React hooks, no import cycles, and the architecture of ARCHITECTURE.md
+// Lint: TypeScript rules, React hooks, no import cycles, and the architecture of docs/architecture.md
 // (import zones of docs/architecture.md, data access only in the domains' server code and platform/data,
 // kebab-case names, small routes). Every rule below
 // has a fixture that must fail in tests/lint/architecture-rules.test.ts.
@@ -23,7 +23,7 @@ const DOMAIN_SERVER = "app/domains/*/{server,mail,documents,import}/**";
 /** Where the database is read and written: each domain's server parts and the platform's data and mail outbox. */
 const DATA_ACCESS = [DOMAIN_SERVER, "app/platform/{data,mail,media,settings}/**"];
 const DATA_MESSAGE =
-  "Only a domain's server code and platform/data talk to the database: call their functions.";
+  "Only a domain's server code and platform/{data,mail,media,settings} talk to the database: call their functions.";
 
 const DOMAINS = readdirSync(new URL("./app/domains", import.meta.url));
 

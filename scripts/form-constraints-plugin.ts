@@ -1,4 +1,4 @@
-// Build-time half of the form kit (app/components/forms): `import constraints from "~/schemas/x?constraints"`
+// Build-time half of the form kit (app/platform/forms): `import constraints from "~/domains/x/y-schema?constraints"`
 // gives, for every zod object schema that module exports, the HTML constraints (required, minLength,
 // maxLength, pattern, ...) that Conform's getZodConstraint derives from it, as plain JSON. Forms render
 // their constraints from the schema without shipping zod in the page; zod loads with the validation.

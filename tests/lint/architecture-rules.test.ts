@@ -37,21 +37,24 @@ const FAILING: Failing[] = [
     path: "app/routes/site/fixture.tsx",
     code: `import { openDatabase } from "../../../db/connection.server";\nexport const open = openDatabase;\n`,
     ruleId: ZONE,
-    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
+    message:
+      "Only a domain's server code and platform/{data,mail,media,settings} talk to the database: call their functions.",
   },
   {
     name: "an API file imports db/ (types too)",
     path: "app/server/api/fixture.ts",
     code: `import type { Database } from "../../../db/schema";\nexport type Tables = keyof Database;\n`,
     ruleId: ZONE,
-    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
+    message:
+      "Only a domain's server code and platform/{data,mail,media,settings} talk to the database: call their functions.",
   },
   {
     name: "service start-up imports kysely",
     path: "app/server/fixture.server.ts",
     code: `import { sql } from "kysely";\nexport const now = sql\`now()\`;\n`,
     ruleId: "no-restricted-imports",
-    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
+    message:
+      "Only a domain's server code and platform/{data,mail,media,settings} talk to the database: call their functions.",
   },
   // Zones for every import.
   {
@@ -59,7 +62,8 @@ const FAILING: Failing[] = [
     path: "app/domains/leads/public/fixture.tsx",
     code: `import { openDatabase } from "../../../../db/connection.server";\nexport const open = openDatabase;\n`,
     ruleId: ZONE,
-    message: "Only a domain's server code and platform/data talk to the database: call their functions.",
+    message:
+      "Only a domain's server code and platform/{data,mail,media,settings} talk to the database: call their functions.",
   },
   {
     name: "a domain imports another domain's inner module",

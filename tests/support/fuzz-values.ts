@@ -182,7 +182,7 @@ export function unexpectedElements(html: string): string[] {
     "TR",
     "TH",
     "TD",
-    // The e-mail templates' own elements (app/components/email/).
+    // The e-mail templates' own elements (app/platform/mail/email-blocks.server.tsx and the domains' mail/).
     "META",
     "DIV",
     "SPAN",

@@ -2,7 +2,7 @@
 // catalogue page (/productos): its parameters, their rules and limits, read in two ways. The API
 // reads strictly: a value that breaks a rule is a 400 naming the field. The page reads its own
 // address leniently: such a value reads as absent, and the page then redirects to the address that
-// exists (features/catalog/catalog-url.ts). Both give the same query, its page counted from 0.
+// exists (app/domains/catalogue/catalog-url.ts). Both give the same query, its page counted from 0.
 import { z } from "zod";
 import "../../platform/forms/zod-config";
 import {

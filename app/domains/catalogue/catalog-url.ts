@@ -1,5 +1,5 @@
 // The catalogue's state lives in the address: /productos?categoryId=&page=&name=. The address counts
-// pages from 1; the query it is read into (schemas/catalog-query.ts) counts from 0, as the model does.
+// pages from 1; the query it is read into (catalog-query-schema.ts) counts from 0, as the model does.
 import type { CatalogQuery } from "~/domains/catalogue/catalog-query-schema";
 import { pageToAddress } from "~/domains/catalogue/catalog-query-limits-schema";
 

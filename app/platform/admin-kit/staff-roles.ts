@@ -1,6 +1,6 @@
 // Who in the back office may see what, and the Spanish names staff read. Pure: used by the pages,
 // the models (every lead query filters by the viewer's kinds) and the tests.
-// The unions repeat db/schema.ts's (lib/ does not import db/); a model assigning one to the other
+// The unions repeat db/schema.ts's (the platform's pure code does not import db/); a model assigning one to the other
 // fails to compile if they ever differ.
 
 export const STAFF_ROLES = ["admin", "ventas", "servicio"] as const;
@@ -82,8 +82,9 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 
 /**
  * The signed-in staff member a back-office loader, action or model call acts for. The session layer
- * (app/models/staff-auth.server.ts) resolves it from the cookie; the models take it as their first
- * argument and filter every record by it (leadKindsFor(viewer.role)), so access is checked per record.
+ * (app/server/middleware/staff-session.ts with app/domains/staff/server/staff-sessions.server.ts) resolves it
+ * from the cookie; the domains' server code takes it as its first
+ * argument and filters every record by it (leadKindsFor(viewer.role)), so access is checked per record.
  */
 export interface StaffViewer {
   id: number;

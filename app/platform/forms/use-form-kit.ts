@@ -8,7 +8,7 @@ interface FormKitOptions<Schema extends z.ZodObject> {
   id: string;
   /** The form's schema, imported on the first focus (see useLazyValidation). */
   schema: SchemaLoader<Schema>;
-  /** The schema's HTML constraints: `import constraints from "~/schemas/<module>?constraints"`. */
+  /** The schema's HTML constraints: `import constraints from "~/domains/<domain>/<module>-schema?constraints"`. */
   constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
   /** The action's answer (useActionData): the server's field and form errors. */
   lastResult: SubmissionResult<string[]> | undefined;

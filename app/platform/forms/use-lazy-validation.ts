@@ -7,7 +7,7 @@ type FormValidator<Schema extends z.ZodType> = (
   formData: FormData,
 ) => Submission<z.input<Schema>, string[], z.output<Schema>>;
 
-/** The form's schema, imported on demand: `() => import("~/schemas/x").then((module) => module.XSchema)`. */
+/** The form's schema, imported on demand: `() => import("~/domains/<domain>/<module>-schema").then((module) => module.XSchema)`. */
 export type SchemaLoader<Schema extends z.ZodType> = () => Promise<Schema>;
 
 /** The schema and Conform's zod adapter, loaded together, as one validator. */

@@ -1,5 +1,5 @@
 // The JSON API contract of SPEC section 7: the response shapes (the catalogue query is in
-// catalog-query.ts, shared with the catalogue page). Used by the API routes, the OpenAPI document and
+// app/domains/catalogue/catalog-query-schema.ts, shared with the catalogue page). Used by the API routes, the OpenAPI document and
 // the contract tests.
 import { z } from "zod";
 import "../forms/zod-config";

@@ -1,6 +1,6 @@
 // The daily digest to the sales inbox: yesterday's new leads, the overdue ones and yesterday's
 // flagged ones, queued in the outbox at most once per Lima day, whichever process asks first.
-// The schedule lives in app/server/daily-digest/; the overdue cutoff comes from the business-hours
+// The schedule lives in digest-schedule.server.ts beside this file; the overdue cutoff comes from the business-hours
 // clock (the caller's).
 import type { Kysely } from "kysely";
 import type { Database } from "../../../../db/schema";
