@@ -9,7 +9,7 @@ import type { Database } from "../../../../db/schema";
 import { recordAudit } from "../../../platform/data/audit-log.server";
 import { bannerRows, imageRefOf } from "./banners.server";
 import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { getDb } from "../../../platform/data/db.server";
+import { databaseEngine, getDb } from "../../../platform/data/db.server";
 import { cleanUpMediaSoon } from "../../../platform/media/media-cleanup.server";
 import { fromBool, toBool, toIso } from "../../../platform/data/sql-values.server";
 
@@ -235,6 +235,13 @@ export async function deleteBanner(
 
 /** Positions 0, 1, 2… in the current order (gaps and ties from older data closed). */
 async function renumber(trx: Transaction<Database>): Promise<number[]> {
+  // Two moves at the same moment on PostgreSQL: each rewrites every banner's position, and in the
+  // orders each had read they deadlocked (one answered 500). Every banner is locked in id order first
+  // (the same order for everyone), so the second waits and then reads the first one's positions, as
+  // the categories do. SQLite runs one write transaction at a time.
+  if (databaseEngine() === "postgres") {
+    await trx.selectFrom("banner").select("id").orderBy("id").forUpdate().execute();
+  }
   const ids = (await trx.selectFrom("banner").select("id").orderBy("position").orderBy("id").execute()).map(
     (row) => row.id,
   );
