@@ -20,19 +20,10 @@ import {
 } from "./edge-context.server";
 import { parseFormSubmission } from "./form-submission.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, type SpamVerdict, spamVerdictOf } from "./spam-trap";
+import type { SubmissionMeta } from "./submission-meta";
 import { IdempotencyKeySchema } from "./submission-schema";
 
-/** What a public submission carries besides its fields, as every domain's store takes it. */
-export interface SubmissionMeta {
-  idempotencyKey?: string;
-  /** The client's address the edge determined; also the consent's address in the ledger. */
-  sourceIp?: string;
-  userAgent?: string;
-  /** The code of the consent text's version the form showed; the current one when absent. */
-  consentVersion?: string;
-  /** Why the submission looks automated (honeypot, too fast); it is stored all the same, flagged. */
-  spam?: SpamVerdict;
-}
+export type { SubmissionMeta };
 
 /** The spam traps' verdict on a submission's fields (the site's forms send them; API clients may). */
 export const spamVerdictFrom = (field: (name: string) => unknown): SpamVerdict | undefined =>

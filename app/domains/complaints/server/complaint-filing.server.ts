@@ -12,7 +12,6 @@ import {
   type ComplaintSheetRecord,
   limaYear,
 } from "~/domains/complaints/complaint-book";
-import type { SpamVerdict } from "~/platform/submission/spam-trap";
 import type { ComplaintForm } from "~/domains/complaints/complaint-schema";
 import { getCompanyContact } from "../../../platform/settings/company-settings.server";
 import { type ComplaintMessage, draftComplaintMessages } from "../mail/complaint-mail.server";
@@ -21,18 +20,15 @@ import { getDb } from "../../../platform/data/db.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { storeOnce } from "~/platform/data/store-once.server";
 import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
+import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 
-export interface ComplaintMeta {
-  /** The content-scoped key of a form post (complaintScopedKey): a retry files one sheet. */
-  idempotencyKey?: string;
-  sourceIp?: string;
-  userAgent?: string;
-  /** Why the form looks automated: the sheet is filed all the same, but no copy goes to its e-mail. */
-  spam?: SpamVerdict;
+/**
+ * A sheet's metadata (the key is the form's, content-scoped by complaintScopedKey); a spam verdict files
+ * the sheet all the same, but no copy goes to its e-mail.
+ */
+export interface ComplaintMeta extends SubmissionMeta {
   /** The filing's instant (tests); now by default. */
   now?: Date;
-  /** The code of the consent text's version the form showed (its hidden field); the current one otherwise. */
-  consentVersion?: string;
 }
 
 export interface ComplaintReceipt {

@@ -14,7 +14,6 @@ import {
   dataRequestReference,
   type DocumentType,
 } from "~/domains/data-rights/data-rights";
-import type { SpamVerdict } from "~/platform/submission/spam-trap";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import type { DataRequestForm } from "~/domains/data-rights/data-request-schema";
 import {
@@ -31,19 +30,14 @@ import { fromBool, toBool, toIso } from "../../../platform/data/sql-values.serve
 import { consentVersionShown } from "../../../platform/data/consent-ledger.server";
 import { recordAudit } from "~/platform/data/audit-log.server";
 import { staffText, type StaffTextProblem } from "~/platform/admin-kit/staff-text";
+import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 
 /** A request sent again unchanged within this window (a reload, a double click without JavaScript) is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
 
-export interface DataRequestMeta {
-  /** The key the browser keeps for the form (absent without JavaScript). */
-  idempotencyKey?: string;
-  sourceIp?: string;
-  userAgent?: string;
-  spam?: SpamVerdict;
+/** A request's metadata (the key is absent without JavaScript). */
+export interface DataRequestMeta extends SubmissionMeta {
   now?: Date;
-  /** The code of the consent text's version the form showed (its hidden field); the current one otherwise. */
-  consentVersion?: string;
 }
 
 export interface DataRequestReceipt {

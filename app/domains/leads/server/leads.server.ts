@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { insertLeadSearchWords } from "../../../../db/lead-search.server";
 import type { Database, LeadKind } from "../../../../db/schema";
-import type { SpamVerdict } from "~/platform/submission/spam-trap";
 import { consentRecordOf } from "~/platform/submission/consent-schema";
 import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/domains/leads/lead-schema";
 import {
@@ -15,25 +14,15 @@ import { draftLeadMessages } from "./lead-mail.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { storeOnce } from "~/platform/data/store-once.server";
 import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
+import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 
 export type LeadInput = ContactRequest | QuoteRequest;
 
-export interface LeadMeta {
-  idempotencyKey?: string;
-  /** The client's address; also the consent's address in the ledger. */
-  sourceIp?: string;
-  /**
-   * The code of the consent text's version the form showed (its hidden `consentVersion` field); the
-   * version current now when absent (the API) or unknown.
-   */
-  consentVersion?: string;
-  userAgent?: string;
-  /**
-   * Why the submission looks like spam (honeypot, too fast). It is then stored flagged and e-mailed to
-   * the sales inbox marked as possible spam with the reason; the buyer gets no acknowledgement.
-   */
-  spam?: SpamVerdict;
-}
+/**
+ * A lead's metadata: a spam verdict stores it flagged and e-mails it to the sales inbox marked as
+ * possible spam with the reason; the buyer gets no acknowledgement.
+ */
+export type LeadMeta = SubmissionMeta;
 
 export interface LeadReceipt {
   id: number;
