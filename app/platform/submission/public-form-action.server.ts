@@ -23,8 +23,6 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, type SpamVerdict, spamVerdictOf } from
 import type { SubmissionMeta } from "./submission-meta";
 import { IdempotencyKeySchema } from "./submission-schema";
 
-export type { SubmissionMeta };
-
 /** The spam traps' verdict on a submission's fields (the site's forms send them; API clients may). */
 export const spamVerdictFrom = (field: (name: string) => unknown): SpamVerdict | undefined =>
   spamVerdictOf(field(HONEYPOT_FIELD), field(FILL_TIME_FIELD), getEnv().SPAM_MIN_FILL_MS);

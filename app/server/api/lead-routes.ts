@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { type SubmissionMeta, spamVerdictFrom } from "~/platform/submission/public-form-action.server";
+import { spamVerdictFrom } from "~/platform/submission/public-form-action.server";
+import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 import { type LeadInput, receiveLead } from "~/domains/leads/server/leads.server";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 import { fieldErrors, IdempotencyKeySchema } from "~/platform/submission/submission-schema";
