@@ -51,14 +51,19 @@ export function checkHealth(): Promise<HealthReport> {
  */
 export const PROBE_BUSY_TIMEOUT_MS = 50;
 
-/** Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause. */
-export async function probeWrite(): Promise<void> {
+/**
+ * Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause.
+ * `busyTimeoutMs`: how long SQLite waits for another process's write lock; the health probe's short
+ * wait by default. Start-up (the server, `npm run admin:create` beside a running server) waits as
+ * long as any query: a write another process has under way is not an unwritable database.
+ */
+export async function probeWrite(busyTimeoutMs = PROBE_BUSY_TIMEOUT_MS): Promise<void> {
   const db = getDb();
   const engine = databaseEngine();
-  if (engine !== "sqlite") return writeProbeRow(db);
+  if (engine !== "sqlite" || busyTimeoutMs === SQLITE_BUSY_TIMEOUT_MS) return writeProbeRow(db);
   // One connection held for the three statements: no other query runs with the short timeout.
   await db.connection().execute(async (connection) => {
-    await sql.raw(`pragma busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`).execute(connection);
+    await sql.raw(`pragma busy_timeout = ${busyTimeoutMs}`).execute(connection);
     try {
       await writeProbeRow(connection);
     } finally {
