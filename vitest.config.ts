@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { formConstraints } from "./scripts/form-constraints-plugin.ts";
 
@@ -12,6 +13,10 @@ export default defineConfig({
   plugins: [formConstraints()],
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time. The
+    // integration files wait on servers, timers and PostgreSQL as much as they compute, so two files
+    // at once use both cores (every file has its own database: tests/setup/test-database.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

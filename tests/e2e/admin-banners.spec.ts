@@ -4,12 +4,14 @@
 // content, with the reason named; the order moves without JavaScript; a `ventas` account gets 403;
 // axe finds no violations at either width.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "../../app/platform/uploads/upload-rules";
 import { crc32, deflateSync } from "node:zlib";
 import { openE2eDatabase } from "./support/database";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FORBIDDEN = "Su cuenta no tiene permiso para ver esta página.";
@@ -81,64 +83,69 @@ async function fillBanner(page: Page, name: string, link = "/productos") {
 }
 
 test.describe("banners", () => {
-  test("a banner with desktop and mobile crops shows on the home page, and goes once deleted", async ({
-    page,
-  }) => {
-    const admin = createStaff("admin");
-    await signIn(page, admin);
-    const name = unique("Campaña de verano");
-    await openNewBannerForm(page);
-    await fillBanner(page, name, "/productos");
-    await page.getByLabel("Texto alternativo (opcional)").fill("Zunchos con 10 % de descuento");
-    await page.getByLabel("Imagen para computadoras").setInputFiles({
-      name: "verano.png",
-      mimeType: "image/png",
-      buffer: await png(1920, 700, 200, 30, 40),
-    });
-    await page.getByLabel("Imagen para celulares (opcional)").setInputFiles({
-      name: "verano-celular.png",
-      mimeType: "image/png",
-      buffer: await png(800, 800, 30, 90, 200),
-    });
-    await page.getByRole("button", { name: "Guardar banner" }).click();
-    await expect(page.getByRole("status")).toHaveText(/El banner se creó/);
-    const row = page.getByRole("listitem").filter({ hasText: name });
-    await expect(row).toContainText("Visible");
-    await expect(row).toContainText("Con imagen para celulares");
-    // The thumbnail (lazy) loads once scrolled to.
-    await row.locator("img").scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => row.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+  test(
+    "a banner with desktop and mobile crops shows on the home page, and goes once deleted",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      const admin = createStaff("admin");
+      await signIn(page, admin);
+      const name = unique("Campaña de verano");
+      await openNewBannerForm(page);
+      await fillBanner(page, name, "/productos");
+      await page.getByLabel("Texto alternativo (opcional)").fill("Zunchos con 10 % de descuento");
+      await page.getByLabel("Imagen para computadoras").setInputFiles({
+        name: "verano.png",
+        mimeType: "image/png",
+        buffer: await png(1920, 700, 200, 30, 40),
+      });
+      await page.getByLabel("Imagen para celulares (opcional)").setInputFiles({
+        name: "verano-celular.png",
+        mimeType: "image/png",
+        buffer: await png(800, 800, 30, 90, 200),
+      });
+      await page.getByRole("button", { name: "Guardar banner" }).click();
+      await expect(page.getByRole("status")).toHaveText(/El banner se creó/);
+      const row = page.getByRole("listitem").filter({ hasText: name });
+      await expect(row).toContainText("Visible");
+      await expect(row).toContainText("Con imagen para celulares");
+      // The thumbnail (lazy) loads once scrolled to.
+      await row.locator("img").scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => row.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
 
-    const { desktop, mobile } = bannerHashes(name);
-    expect(mobile).not.toBeNull();
-    await page.goto("/");
-    const slide = page.getByRole("group", { name: new RegExp(`: ${name}$`) });
-    await expect(slide).toHaveCount(1);
-    await expect(slide.getByRole("link")).toHaveAttribute("href", "/productos");
-    await expect(slide.locator('source[media="(max-width: 767px)"][type="image/avif"]')).toHaveAttribute(
-      "srcset",
-      new RegExp(`/media/${mobile}-\\d+\\.avif`),
-    );
-    await expect(slide.locator("img")).toHaveAttribute("srcset", new RegExp(`/media/${desktop}-\\d+\\.webp`));
-    await expect(slide.locator("img")).toHaveAttribute("alt", "Zunchos con 10 % de descuento");
-    // The crop the width calls for is the one the browser loads.
-    const wanted = (page.viewportSize()?.width ?? 0) < 768 ? mobile : desktop;
-    const variant = await page.request.get(`/media/${wanted}-800.webp`);
-    expect(variant.status()).toBe(200);
-    expect(variant.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const { desktop, mobile } = bannerHashes(name);
+      expect(mobile).not.toBeNull();
+      await page.goto("/");
+      const slide = page.getByRole("group", { name: new RegExp(`: ${name}$`) });
+      await expect(slide).toHaveCount(1);
+      await expect(slide.getByRole("link")).toHaveAttribute("href", "/productos");
+      await expect(slide.locator('source[media="(max-width: 767px)"][type="image/avif"]')).toHaveAttribute(
+        "srcset",
+        new RegExp(`/media/${mobile}-\\d+\\.avif`),
+      );
+      await expect(slide.locator("img")).toHaveAttribute(
+        "srcset",
+        new RegExp(`/media/${desktop}-\\d+\\.webp`),
+      );
+      await expect(slide.locator("img")).toHaveAttribute("alt", "Zunchos con 10 % de descuento");
+      // The crop the width calls for is the one the browser loads.
+      const wanted = (page.viewportSize()?.width ?? 0) < 768 ? mobile : desktop;
+      const variant = await page.request.get(`/media/${wanted}-800.webp`);
+      expect(variant.status()).toBe(200);
+      expect(variant.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-    await page.goto("/admin/banners");
-    await page.getByLabel(`Eliminar: ${name}`, { exact: true }).click();
-    await page.getByRole("button", { name: `Sí, eliminar: ${name}` }).click();
-    await expect(page.getByRole("status")).toHaveText("El banner se eliminó.");
-    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
-    // The browser keeps the home page it saw for its max-age: a reload asks the server again.
-    await page.goto("/");
-    await page.reload();
-    await expect(page.getByRole("group", { name: new RegExp(`: ${name}$`) })).toHaveCount(0);
-  });
+      await page.goto("/admin/banners");
+      await page.getByLabel(`Eliminar: ${name}`, { exact: true }).click();
+      await page.getByRole("button", { name: `Sí, eliminar: ${name}` }).click();
+      await expect(page.getByRole("status")).toHaveText("El banner se eliminó.");
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+      // The browser keeps the home page it saw for its max-age: a reload asks the server again.
+      await page.goto("/");
+      await page.reload();
+      await expect(page.getByRole("group", { name: new RegExp(`: ${name}$`) })).toHaveCount(0);
+    },
+  );
 
   test("a banner outside its dates is not shown: a future start, a past end", async ({ page, request }) => {
     const admin = createStaff("admin");
@@ -275,23 +282,27 @@ test.describe("banners", () => {
     await expect(page.getByRole("link", { name: "Banners", exact: true })).toHaveCount(0);
   });
 
-  test("the list, the form and its errors have no axe violations and fit the width", async ({ page }) => {
-    const admin = createStaff("admin");
-    await signIn(page, admin);
-    await page.goto("/admin/banners");
-    await expect(page.getByRole("heading", { level: 1, name: "Banners" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await openNewBannerForm(page);
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await page.getByLabel("Enlace").fill("javascript:alert(1)");
-    await page.getByRole("button", { name: "Guardar banner" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByText("Escriba el título del banner.")).toBeVisible();
-    await expect(page.getByText(/El enlace debe ser una ruta del sitio/)).toBeVisible();
-    await expect(page.getByText("Elija la imagen para computadoras.")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "the list, the form and its errors have no axe violations and fit the width",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      const admin = createStaff("admin");
+      await signIn(page, admin);
+      await page.goto("/admin/banners");
+      await expect(page.getByRole("heading", { level: 1, name: "Banners" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await openNewBannerForm(page);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.getByLabel("Enlace").fill("javascript:alert(1)");
+      await page.getByRole("button", { name: "Guardar banner" }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expect(page.getByText("Escriba el título del banner.")).toBeVisible();
+      await expect(page.getByText(/El enlace debe ser una ruta del sitio/)).toBeVisible();
+      await expect(page.getByText("Elija la imagen para computadoras.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });

@@ -4,7 +4,7 @@
 // Changes run on the spare server (its own database), so the catalogue journeys on the main one keep
 // the seeded tree, and on one viewport only.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, test } from "./support/test";
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -13,6 +13,8 @@ import {
 } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
+
+desktopOnly();
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
@@ -91,7 +93,7 @@ test.describe("categories in the back office", () => {
     await expect(page.getByLabel("Nombre de la categoría Zuncho textil")).toBeVisible();
   });
 
-  test("has no axe violations and no sideways scroll", async ({ page }) => {
+  test("has no axe violations and no sideways scroll", BOTH_WIDTHS, async ({ page }) => {
     await signIn(page, createStaff("admin", spareDir));
     await page.goto("/admin/categorias");
     await expect(page.getByRole("heading", { name: "Categorías", level: 1 })).toBeVisible();
@@ -99,7 +101,7 @@ test.describe("categories in the back office", () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test("the menu shows the current section whole, on a phone too", async ({ page }) => {
+  test("the menu shows the current section whole, on a phone too", BOTH_WIDTHS, async ({ page }) => {
     await signIn(page, createStaff("admin", spareDir));
     await page.goto("/admin/categorias");
     const nav = page.getByRole("navigation", { name: "Secciones de la intranet" });

@@ -3,12 +3,14 @@
 // record the answer, which is e-mailed with the sheet's PDF; the CSV export; a filed sheet cannot be
 // changed through any of the book's admin routes, whatever is posted; axe at both widths.
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { complaintForm as sheetFields } from "../factories";
 import { mailsAbout } from "./support/complaints";
 import { openE2eDatabase } from "./support/database";
 import { uniqueEmail } from "./support/lead-form";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const SHEET_IS_FINAL =
@@ -90,94 +92,96 @@ function eventsOf(id: number): { kind: string; business_days: number | null; tex
 }
 
 test.describe("the complaints book in the back office", () => {
-  test("ventas lists the sheets, pauses a deadline, answers, and the consumer gets the answer with the PDF", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const sheet = await fileSheet(request, baseURL!);
-    await signIn(page, createStaff("ventas"));
-    await page.getByRole("navigation").getByRole("link", { name: "Reclamaciones" }).click();
-    await expect(page).toHaveURL(/\/admin\/reclamaciones$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Libro de Reclamaciones" })).toBeVisible();
-    const row = page.getByRole("link", { name: sheet.number }).first();
-    await expect(row).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
+  test(
+    "ventas lists the sheets, pauses a deadline, answers, and the consumer gets the answer with the PDF",
+    BOTH_WIDTHS,
+    async ({ page, request, baseURL }) => {
+      const sheet = await fileSheet(request, baseURL!);
+      await signIn(page, createStaff("ventas"));
+      await page.getByRole("navigation").getByRole("link", { name: "Reclamaciones" }).click();
+      await expect(page).toHaveURL(/\/admin\/reclamaciones$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Libro de Reclamaciones" })).toBeVisible();
+      const row = page.getByRole("link", { name: sheet.number }).first();
+      await expect(row).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
 
-    await row.click();
-    await expect(page).toHaveURL(new RegExp(`/admin/reclamaciones/${sheet.id}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(sheet.number);
-    await expect(page.getByText("Quedan 15 días hábiles").first()).toBeVisible();
-    // The amount as Peru writes it (es-PE), not "S/ 1250.50".
-    await expect(page.getByText(/^S\/\s1,250\.50$/)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`/admin/reclamaciones/${sheet.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(sheet.number);
+      await expect(page.getByText("Quedan 15 días hábiles").first()).toBeVisible();
+      // The amount as Peru writes it (es-PE), not "S/ 1250.50".
+      await expect(page.getByText(/^S\/\s1,250\.50$/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
 
-    // A settlement offer: the deadline pauses for 2 business days.
-    const deadlineBefore = await page.getByRole("region", { name: "Plazo de respuesta" }).textContent();
-    await page.getByLabel("Días hábiles de pausa").selectOption("2");
-    await page
-      .getByLabel("Solución ofrecida")
-      .fill("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
-    await page.getByRole("button", { name: "Registrar la pausa" }).click();
-    await expect(page.getByText("Pausa registrada: el plazo se extiende 2 días hábiles.")).toBeVisible();
-    await expect(page.getByText("Quedan 17 días hábiles").first()).toBeVisible();
-    const deadlineAfter = await page.getByRole("region", { name: "Plazo de respuesta" }).textContent();
-    expect(deadlineAfter).not.toBe(deadlineBefore);
-    await expect(page.getByLabel("Días hábiles de pausa").locator("option")).toHaveCount(3);
+      // A settlement offer: the deadline pauses for 2 business days.
+      const deadlineBefore = await page.getByRole("region", { name: "Plazo de respuesta" }).textContent();
+      await page.getByLabel("Días hábiles de pausa").selectOption("2");
+      await page
+        .getByLabel("Solución ofrecida")
+        .fill("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
+      await page.getByRole("button", { name: "Registrar la pausa" }).click();
+      await expect(page.getByText("Pausa registrada: el plazo se extiende 2 días hábiles.")).toBeVisible();
+      await expect(page.getByText("Quedan 17 días hábiles").first()).toBeVisible();
+      const deadlineAfter = await page.getByRole("region", { name: "Plazo de respuesta" }).textContent();
+      expect(deadlineAfter).not.toBe(deadlineBefore);
+      await expect(page.getByLabel("Días hábiles de pausa").locator("option")).toHaveCount(3);
 
-    // The answer, sent to the consumer with the sheet.
-    await page.getByLabel("Respuesta al consumidor").fill("Cambiaremos la zunchadora el lunes en su planta.");
-    await page.getByRole("button", { name: "Registrar y enviar la respuesta" }).click();
-    await expect(
-      page.getByText("Respuesta registrada y enviada al correo del consumidor, con la hoja en PDF."),
-    ).toBeVisible();
-    await expect(page.getByText("Cambiaremos la zunchadora el lunes en su planta.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Registrar la pausa" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("Respondida");
-    expect(eventsOf(sheet.id).map((event) => event.kind)).toEqual(["pause", "answer"]);
-    await expectNoAxeViolations(page);
+      // The answer, sent to the consumer with the sheet.
+      await page
+        .getByLabel("Respuesta al consumidor")
+        .fill("Cambiaremos la zunchadora el lunes en su planta.");
+      await page.getByRole("button", { name: "Registrar y enviar la respuesta" }).click();
+      await expect(
+        page.getByText("Respuesta registrada y enviada al correo del consumidor, con la hoja en PDF."),
+      ).toBeVisible();
+      await expect(page.getByText("Cambiaremos la zunchadora el lunes en su planta.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Registrar la pausa" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("Respondida");
+      expect(eventsOf(sheet.id).map((event) => event.kind)).toEqual(["pause", "answer"]);
+      await expectNoAxeViolations(page);
 
-    const mails = await mailsAbout(sheet.number, 4);
-    // The pause reached the consumer with the offer and the new deadline.
-    const pause = mails.find((mail) => mail.subject?.startsWith("Propuesta de solución y nuevo plazo"));
-    expect(pause?.text).toContain("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
-    expect(pause?.text).toMatch(/se extiende\s+2\s+días\s+hábiles/);
-    // It carries no PDF, and the sheet's e-mail list does not claim one for it.
-    expect(pause?.attachments).toEqual([]);
-    await page.reload();
-    const pauseItem = page.getByRole("listitem").filter({ hasText: "Pausa y nuevo plazo al consumidor" });
-    await expect(pauseItem).toContainText(/Enviado el .+\.$/);
-    await expect(pauseItem).not.toContainText("con la hoja en PDF");
-    const answer = mails.find((mail) => mail.subject?.startsWith("Respuesta a su hoja de reclamación"));
-    expect(answer?.text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
-    expect(answer?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+      const mails = await mailsAbout(sheet.number, 4);
+      // The pause reached the consumer with the offer and the new deadline.
+      const pause = mails.find((mail) => mail.subject?.startsWith("Propuesta de solución y nuevo plazo"));
+      expect(pause?.text).toContain("Ofrecimos cambiar la zunchadora por una nueva esta semana.");
+      expect(pause?.text).toMatch(/se extiende\s+2\s+días\s+hábiles/);
+      // It carries no PDF, and the sheet's e-mail list does not claim one for it.
+      expect(pause?.attachments).toEqual([]);
+      await page.reload();
+      const pauseItem = page.getByRole("listitem").filter({ hasText: "Pausa y nuevo plazo al consumidor" });
+      await expect(pauseItem).toContainText(/Enviado el .+\.$/);
+      await expect(pauseItem).not.toContainText("con la hoja en PDF");
+      const answer = mails.find((mail) => mail.subject?.startsWith("Respuesta a su hoja de reclamación"));
+      expect(answer?.text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
+      expect(answer?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
 
-    // The PDF and the export, from the back office.
-    const pdf = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Descargar la hoja (PDF)" }).click();
-    expect((await pdf).suggestedFilename()).toBe(`hoja-de-reclamacion-${sheet.number}.pdf`);
-    await page.goto("/admin/reclamaciones?vista=respondidas");
-    await expect(page.getByRole("link", { name: sheet.number }).first()).toBeVisible();
-    const csv = await page.request.get("/admin/reclamaciones/exportar");
-    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    const text = await csv.text();
-    expect(text.startsWith("\uFEFFNúmero,Presentada (hora de Lima),Tipo,Estado")).toBe(true);
-    expect(text).toContain(`${sheet.number},`);
-    expect(text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
+      // The PDF and the export, from the back office.
+      const pdf = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Descargar la hoja (PDF)" }).click();
+      expect((await pdf).suggestedFilename()).toBe(`hoja-de-reclamacion-${sheet.number}.pdf`);
+      await page.goto("/admin/reclamaciones?vista=respondidas");
+      await expect(page.getByRole("link", { name: sheet.number }).first()).toBeVisible();
+      const csv = await page.request.get("/admin/reclamaciones/exportar");
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      const text = await csv.text();
+      expect(text.startsWith("\uFEFFNúmero,Presentada (hora de Lima),Tipo,Estado")).toBe(true);
+      expect(text).toContain(`${sheet.number},`);
+      expect(text).toContain("Cambiaremos la zunchadora el lunes en su planta.");
 
-    // A HEAD on the PDF or the export sends no data: it writes no audit row.
-    const audited = () => auditCount(["complaint.pdf", "complaint.export"]);
-    const before = audited();
-    for (const path of [`/admin/reclamaciones/${sheet.id}/pdf`, "/admin/reclamaciones/exportar"]) {
-      const head = await page.request.fetch(path, { method: "HEAD" });
-      expect({ path, status: head.status() }).toEqual({ path, status: 200 });
-    }
-    expect(audited()).toBe(before);
-    await page.request.get("/admin/reclamaciones/exportar");
-    expect(audited()).toBe(before + 1);
-  });
+      // A HEAD on the PDF or the export sends no data: it writes no audit row.
+      const audited = () => auditCount(["complaint.pdf", "complaint.export"]);
+      const before = audited();
+      for (const path of [`/admin/reclamaciones/${sheet.id}/pdf`, "/admin/reclamaciones/exportar"]) {
+        const head = await page.request.fetch(path, { method: "HEAD" });
+        expect({ path, status: head.status() }).toEqual({ path, status: 200 });
+      }
+      expect(audited()).toBe(before);
+      await page.request.get("/admin/reclamaciones/exportar");
+      expect(audited()).toBe(before + 1);
+    },
+  );
 
   test("technical service does not see the book", async ({ page }) => {
     await signIn(page, createStaff("servicio"));

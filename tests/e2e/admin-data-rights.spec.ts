@@ -4,10 +4,12 @@
 // gets 403 on every one; axe finds no violations.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { uniqueEmail } from "./support/lead-form";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FORBIDDEN = "Su cuenta no tiene permiso para ver esta página.";
@@ -81,7 +83,7 @@ async function sendLead(request: APIRequestContext, email: string, name: string)
 }
 
 test.describe("ARCO requests in the back office", () => {
-  test("lists the overdue ones first with their clock", async ({ page }) => {
+  test("lists the overdue ones first with their clock", BOTH_WIDTHS, async ({ page }) => {
     const suffix = Math.random().toString(36).slice(2, 8);
     const overdue = await fileRequest(page.request, {
       fullName: `Vencida ${suffix}`,
@@ -113,58 +115,62 @@ test.describe("ARCO requests in the back office", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(fresh.reference);
   });
 
-  test("a request is verified, answered by e-mail and closed, each step in its history", async ({ page }) => {
-    const email = uniqueEmail("arco-admin");
-    const fresh = await fileRequest(page.request, { fullName: "Rosa Mamani", email });
-    await signIn(page, createStaff("admin"));
-    await page.goto(`/admin/derechos/${fresh.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(fresh.reference);
-    await expect(page.getByText("Carné de extranjería")).toHaveCount(0);
-    await expect(page.getByText("DNI 45678912")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
+  test(
+    "a request is verified, answered by e-mail and closed, each step in its history",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      const email = uniqueEmail("arco-admin");
+      const fresh = await fileRequest(page.request, { fullName: "Rosa Mamani", email });
+      await signIn(page, createStaff("admin"));
+      await page.goto(`/admin/derechos/${fresh.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(fresh.reference);
+      await expect(page.getByText("Carné de extranjería")).toHaveCount(0);
+      await expect(page.getByText("DNI 45678912")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
 
-    await page.getByLabel("Verificación de identidad").fill("Copia del DNI recibida.");
-    await page.getByRole("button", { name: "Registrar verificación" }).click();
-    await expect(page.getByRole("status")).toHaveText("Se registró la verificación de identidad.");
-    await expect(page.getByLabel("Verificación de identidad")).toHaveCount(0);
+      await page.getByLabel("Verificación de identidad").fill("Copia del DNI recibida.");
+      await page.getByRole("button", { name: "Registrar verificación" }).click();
+      await expect(page.getByRole("status")).toHaveText("Se registró la verificación de identidad.");
+      await expect(page.getByLabel("Verificación de identidad")).toHaveCount(0);
 
-    await page.getByLabel("Respuesta").fill("Solo guardamos su nombre y su correo, de su solicitud ARCO.");
-    await page.getByRole("button", { name: "Enviar respuesta" }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      "Se registró la respuesta y se envió a la persona por correo.",
-    );
-    await expect(page.getByText("Respondida en plazo")).toBeVisible();
-    const history = page.getByRole("region", { name: "Historial" });
-    await expect(
-      history.getByText("Solo guardamos su nombre y su correo, de su solicitud ARCO."),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: "Correos" }).getByText("Respuesta", { exact: true }),
-    ).toBeVisible();
+      await page.getByLabel("Respuesta").fill("Solo guardamos su nombre y su correo, de su solicitud ARCO.");
+      await page.getByRole("button", { name: "Enviar respuesta" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Se registró la respuesta y se envió a la persona por correo.",
+      );
+      await expect(page.getByText("Respondida en plazo")).toBeVisible();
+      const history = page.getByRole("region", { name: "Historial" });
+      await expect(
+        history.getByText("Solo guardamos su nombre y su correo, de su solicitud ARCO."),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Correos" }).getByText("Respuesta", { exact: true }),
+      ).toBeVisible();
 
-    await page.getByRole("button", { name: "Cerrar solicitud" }).click();
-    await expect(page.getByRole("status")).toHaveText("La solicitud quedó cerrada.");
-    await expect(page.getByText("La solicitud está cerrada; su historial no cambia.")).toBeVisible();
-    await expect(history.getByText("Solicitud cerrada")).toBeVisible();
+      await page.getByRole("button", { name: "Cerrar solicitud" }).click();
+      await expect(page.getByRole("status")).toHaveText("La solicitud quedó cerrada.");
+      await expect(page.getByText("La solicitud está cerrada; su historial no cambia.")).toBeVisible();
+      await expect(history.getByText("Solicitud cerrada")).toBeVisible();
 
-    const db = openE2eDatabase();
-    try {
-      const answer = db
-        .prepare(
-          "select to_address, text_body from outbox where data_request_id = ? and purpose = 'arco-answer'",
-        )
-        .get(fresh.id) as { to_address: string; text_body: string };
-      expect(answer.to_address).toBe(email);
-      expect(answer.text_body).toContain("Solo guardamos su nombre y su correo");
-    } finally {
-      db.close();
-    }
-  });
+      const db = openE2eDatabase();
+      try {
+        const answer = db
+          .prepare(
+            "select to_address, text_body from outbox where data_request_id = ? and purpose = 'arco-answer'",
+          )
+          .get(fresh.id) as { to_address: string; text_body: string };
+        expect(answer.to_address).toBe(email);
+        expect(answer.text_body).toContain("Solo guardamos su nombre y su correo");
+      } finally {
+        db.close();
+      }
+    },
+  );
 });
 
 test.describe("one person's data", () => {
-  test("is found and downloaded as JSON and CSV", async ({ page }) => {
+  test("is found and downloaded as JSON and CSV", BOTH_WIDTHS, async ({ page }) => {
     const email = uniqueEmail("titular");
     const name = `Teresa Huamán ${Math.random().toString(36).slice(2, 6)}`;
     const lead = await sendLead(page.request, email, name);
@@ -229,7 +235,7 @@ test.describe("one person's data", () => {
     expect(text).toContain(`,Correo,${email}\r\n`);
   });
 
-  test("is erased after its confirmation", async ({ page }) => {
+  test("is erased after its confirmation", BOTH_WIDTHS, async ({ page }) => {
     const email = uniqueEmail("borrar");
     const lead = await sendLead(page.request, email, "Teresa Huamán");
     await signIn(page, createStaff("admin"));

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { sendContact, sendQuote, sendService, uniqueCompany } from "./support/leads-api";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -140,7 +142,7 @@ test.describe("leads inbox", () => {
     await expect(nav.getByRole("link", { name: "Solicitudes", exact: true })).toBeVisible();
   });
 
-  test("has no accessibility violations, with its filters open", async ({ page, request }) => {
+  test("has no accessibility violations, with its filters open", BOTH_WIDTHS, async ({ page, request }) => {
     await sendService(request);
     await signIn(page, createStaff("admin"));
     await page.getByText("Más filtros").click();

@@ -2,11 +2,13 @@
 // staff read the request, change its status, assign it, write a note, resend an e-mail, rescue a
 // flagged lead with "No es spam", and follow the company's timeline. Leads come in through the public API.
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { validRuc } from "../factories";
 import { openE2eDatabase } from "./support/database";
 import { uniqueEmail } from "./support/lead-form";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const NOT_FOUND = "No encontramos esta solicitud.";
@@ -300,32 +302,36 @@ test.describe("who may open a lead", () => {
 });
 
 test.describe("accessibility and layout", () => {
-  test("both pages have no WCAG 2.2 AA violation and nothing scrolls sideways", async ({ page }) => {
-    const admin = createStaff("admin");
-    const ruc = freshRuc();
-    const lead = await sendLead(page.request, "QUOTE", {
-      ruc,
-      company: "Agroexportadora del Pacífico S.A.C.",
-    });
-    const flagged = await sendLead(page.request, "CONTACT", {
-      ruc,
-      company: "Agroexportadora del Pacífico S.A.C.",
-      spam: true,
-    });
-    await signIn(page, admin);
-    await page.goto(`/admin/solicitudes/${lead.id}`);
-    await page.getByLabel("Nota interna").fill("Cliente frecuente: priorizar.");
-    await page.getByRole("button", { name: "Agregar nota" }).click();
-    await expect(notice(page)).toHaveText("La nota se agregó al historial.");
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await page.goto(`/admin/solicitudes/${flagged.id}`);
-    await expect(page.getByRole("region", { name: "Posible spam" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await page.goto(`/admin/empresas/${ruc}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "both pages have no WCAG 2.2 AA violation and nothing scrolls sideways",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      const admin = createStaff("admin");
+      const ruc = freshRuc();
+      const lead = await sendLead(page.request, "QUOTE", {
+        ruc,
+        company: "Agroexportadora del Pacífico S.A.C.",
+      });
+      const flagged = await sendLead(page.request, "CONTACT", {
+        ruc,
+        company: "Agroexportadora del Pacífico S.A.C.",
+        spam: true,
+      });
+      await signIn(page, admin);
+      await page.goto(`/admin/solicitudes/${lead.id}`);
+      await page.getByLabel("Nota interna").fill("Cliente frecuente: priorizar.");
+      await page.getByRole("button", { name: "Agregar nota" }).click();
+      await expect(notice(page)).toHaveText("La nota se agregó al historial.");
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.goto(`/admin/solicitudes/${flagged.id}`);
+      await expect(page.getByRole("region", { name: "Posible spam" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.goto(`/admin/empresas/${ruc}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });

@@ -4,10 +4,12 @@
 // The pages are opened as http://localhost: WebAuthn needs a domain name as RP ID (not 127.0.0.1)
 // and a secure context, which localhost is over plain HTTP.
 import { randomBytes } from "node:crypto";
-import { type CDPSession, expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, type CDPSession, desktopOnly, expect, type Page, test } from "./support/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/back-office";
 import { openE2eDatabase } from "./support/database";
 import { createStaff, type StaffAccount } from "./support/staff";
+
+desktopOnly();
 
 test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 4319)}` });
 
@@ -88,81 +90,82 @@ function storedCounter(email: string): number | undefined {
 test.describe("passkeys", () => {
   // Each journey checks passwords (argon2) and runs ceremonies several times on a shared machine.
   test.describe.configure({ timeout: 90_000 });
-  test("register a passkey with the password, sign out, sign in with it alone, then remove it", async ({
-    page,
-    context,
-  }) => {
-    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
-    const account = createStaff("ventas");
-    await signInWithPassword(page, account);
+  test(
+    "register a passkey with the password, sign out, sign in with it alone, then remove it",
+    BOTH_WIDTHS,
+    async ({ page, context }) => {
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+      const account = createStaff("ventas");
+      await signInWithPassword(page, account);
 
-    const panel = page.getByRole("region", { name: "Llaves de acceso" });
-    await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
-    // A wrong current password: refused in Spanish, and the authenticator was never asked.
-    await registerOnAccountPage(page, "Notebook de oficina", "no-es-mi-clave-actual");
-    await expect(panel.getByRole("alert")).toHaveText(WRONG_PASSWORD);
-    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toEqual([]);
-    // The password field is emptied after every try; the name stays.
-    await expect(panel.getByLabel(PASSKEY_PASSWORD)).toHaveValue("");
-    await registerOnAccountPage(page, "Notebook de oficina", account.password);
-    await expect(panel.getByRole("status")).toHaveText(
-      "La llave de acceso «Notebook de oficina» quedó registrada.",
-    );
-    await expect(panel.getByText("Notebook de oficina", { exact: true })).toBeVisible();
-    await expect(panel.getByText(/Último uso: nunca/)).toBeVisible();
-    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
-    expect(credentials).toHaveLength(1);
-    expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: "localhost" });
-    const registeredCount = credentials[0]!.signCount;
-    expect(storedCounter(account.email)).toBe(registeredCount);
-    // The challenge's cookie went with the ceremony.
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("kordex-llave");
+      const panel = page.getByRole("region", { name: "Llaves de acceso" });
+      await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
+      // A wrong current password: refused in Spanish, and the authenticator was never asked.
+      await registerOnAccountPage(page, "Notebook de oficina", "no-es-mi-clave-actual");
+      await expect(panel.getByRole("alert")).toHaveText(WRONG_PASSWORD);
+      expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toEqual([]);
+      // The password field is emptied after every try; the name stays.
+      await expect(panel.getByLabel(PASSKEY_PASSWORD)).toHaveValue("");
+      await registerOnAccountPage(page, "Notebook de oficina", account.password);
+      await expect(panel.getByRole("status")).toHaveText(
+        "La llave de acceso «Notebook de oficina» quedó registrada.",
+      );
+      await expect(panel.getByText("Notebook de oficina", { exact: true })).toBeVisible();
+      await expect(panel.getByText(/Último uso: nunca/)).toBeVisible();
+      const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+      expect(credentials).toHaveLength(1);
+      expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: "localhost" });
+      const registeredCount = credentials[0]!.signCount;
+      expect(storedCounter(account.email)).toBe(registeredCount);
+      // The challenge's cookie went with the ceremony.
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("kordex-llave");
 
-    // The same authenticator again: the options exclude its passkey, so the browser refuses.
-    await registerOnAccountPage(page, "Otra vez la misma", account.password);
-    await expect(panel.getByRole("alert")).toHaveText(ALREADY_REGISTERED);
-    // The list and the password change's box, as the owner sees them: no axe violation, no sideways scroll.
-    await expect(page.getByLabel("Quitar también mis llaves de acceso (1)")).toBeChecked();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
+      // The same authenticator again: the options exclude its passkey, so the browser refuses.
+      await registerOnAccountPage(page, "Otra vez la misma", account.password);
+      await expect(panel.getByRole("alert")).toHaveText(ALREADY_REGISTERED);
+      // The list and the password change's box, as the owner sees them: no axe violation, no sideways scroll.
+      await expect(page.getByLabel("Quitar también mis llaves de acceso (1)")).toBeChecked();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
 
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
-    // The back office opens on the inbox.
-    await expect(page).toHaveURL(/\/admin\/solicitudes$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Solicitudes" })).toBeVisible();
-    await page.getByRole("link", { name: "Mi cuenta" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
-    await expect(panel.getByText(/Último uso: \d/)).toBeVisible();
-    // The authenticator counted the use, and the site stored its new counter.
-    const [used] = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-    expect(used!.signCount).toBeGreaterThan(registeredCount);
-    expect(storedCounter(account.email)).toBe(used!.signCount);
-    const session = (await context.cookies()).find((cookie) => cookie.name === "kordex-sesion");
-    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+      await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+      // The back office opens on the inbox.
+      await expect(page).toHaveURL(/\/admin\/solicitudes$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Solicitudes" })).toBeVisible();
+      await page.getByRole("link", { name: "Mi cuenta" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+      await expect(page.getByText(account.email)).toBeVisible();
+      await expect(panel.getByText(/Último uso: \d/)).toBeVisible();
+      // The authenticator counted the use, and the site stored its new counter.
+      const [used] = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+      expect(used!.signCount).toBeGreaterThan(registeredCount);
+      expect(storedCounter(account.email)).toBe(used!.signCount);
+      const session = (await context.cookies()).find((cookie) => cookie.name === "kordex-sesion");
+      expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
-    await panel.getByRole("button", { name: "Quitar: Notebook de oficina" }).click();
-    await expect(page.getByText("La llave de acceso se quitó. Ya no sirve para ingresar.")).toBeVisible();
-    await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
+      await panel.getByRole("button", { name: "Quitar: Notebook de oficina" }).click();
+      await expect(page.getByText("La llave de acceso se quitó. Ya no sirve para ingresar.")).toBeVisible();
+      await expect(panel.getByText("Aún no tiene llaves de acceso.")).toBeVisible();
 
-    // The authenticator still holds it, but the site no longer knows it.
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+      // The authenticator still holds it, but the site no longer knows it.
+      await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+      await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
 
-    expect(auditRows(account.email).map(({ action, detail }) => [action, detail?.method ?? null])).toEqual([
-      ["login.success", null],
-      ["login.failure", null],
-      ["passkey.register", null],
-      ["logout", null],
-      ["login.success", "passkey"],
-      ["passkey.remove", null],
-      ["logout", null],
-    ]);
-  });
+      expect(auditRows(account.email).map(({ action, detail }) => [action, detail?.method ?? null])).toEqual([
+        ["login.success", null],
+        ["login.failure", null],
+        ["passkey.register", null],
+        ["logout", null],
+        ["login.success", "passkey"],
+        ["passkey.remove", null],
+        ["logout", null],
+      ]);
+    },
+  );
 
   test("Mi cuenta after each change: the password form starts again, the older passkey message goes", async ({
     page,
@@ -238,61 +241,63 @@ test.describe("passkeys", () => {
     await expect(password.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
   });
 
-  test("an administrator sees a colleague's passkey on Usuarios and removes it; the colleague is e-mailed", async ({
-    page,
-  }) => {
-    // axe reads the whole users page, every account the e2e run has made (slow on a loaded machine).
-    test.setTimeout(180_000);
-    await addVirtualAuthenticator(page);
-    const colleague = createStaff("ventas");
-    const admin = createStaff("admin");
-    await signInWithPassword(page, colleague);
-    await registerOnAccountPage(page, "Celular de Paula", colleague.password);
-    await expect(page.getByRole("region", { name: "Llaves de acceso" }).getByRole("status")).toHaveText(
-      "La llave de acceso «Celular de Paula» quedó registrada.",
-      { timeout: 15_000 },
-    );
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    // The sign-in page (or, when the page's own poll sees the ended session first, the same page with
-    // the reason).
-    await expect(page).toHaveURL(/\/login(\?.*motivo=sesion-terminada)?$/);
+  test(
+    "an administrator sees a colleague's passkey on Usuarios and removes it; the colleague is e-mailed",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      // axe reads the whole users page, every account the e2e run has made (slow on a loaded machine).
+      test.setTimeout(180_000);
+      await addVirtualAuthenticator(page);
+      const colleague = createStaff("ventas");
+      const admin = createStaff("admin");
+      await signInWithPassword(page, colleague);
+      await registerOnAccountPage(page, "Celular de Paula", colleague.password);
+      await expect(page.getByRole("region", { name: "Llaves de acceso" }).getByRole("status")).toHaveText(
+        "La llave de acceso «Celular de Paula» quedó registrada.",
+        { timeout: 15_000 },
+      );
+      await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+      // The sign-in page (or, when the page's own poll sees the ended session first, the same page with
+      // the reason).
+      await expect(page).toHaveURL(/\/login(\?.*motivo=sesion-terminada)?$/);
 
-    await signInWithPassword(page, admin);
-    await page.goto("/admin/usuarios");
-    const passkeys = page.getByRole("list", { name: `Llaves de acceso de ${colleague.name}` });
-    await expect(passkeys.getByText("Celular de Paula")).toBeVisible();
-    await expect(passkeys.getByText(/último uso: nunca/)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await passkeys
-      .getByRole("button", { name: `Quitar la llave «Celular de Paula» de ${colleague.name}` })
-      .click();
-    await expect(page.getByRole("status")).toHaveText(
-      `Se quitó la llave de acceso «Celular de Paula» de ${colleague.name}. Ya no sirve para ingresar. Le avisamos a ${colleague.name} por correo.`,
-    );
-    await expect(passkeys).toHaveCount(0);
-    await expect(
-      page.getByRole("listitem").filter({ hasText: colleague.email }).getByText("Sin llaves de acceso."),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+      await signInWithPassword(page, admin);
+      await page.goto("/admin/usuarios");
+      const passkeys = page.getByRole("list", { name: `Llaves de acceso de ${colleague.name}` });
+      await expect(passkeys.getByText("Celular de Paula")).toBeVisible();
+      await expect(passkeys.getByText(/último uso: nunca/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await passkeys
+        .getByRole("button", { name: `Quitar la llave «Celular de Paula» de ${colleague.name}` })
+        .click();
+      await expect(page.getByRole("status")).toHaveText(
+        `Se quitó la llave de acceso «Celular de Paula» de ${colleague.name}. Ya no sirve para ingresar. Le avisamos a ${colleague.name} por correo.`,
+      );
+      await expect(passkeys).toHaveCount(0);
+      await expect(
+        page.getByRole("listitem").filter({ hasText: colleague.email }).getByText("Sin llaves de acceso."),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const db = openE2eDatabase();
-    try {
-      const subjects = db
-        .prepare("select subject from outbox where to_address = ? order by id")
-        .all(colleague.email) as { subject: string }[];
-      expect(subjects.map((row) => row.subject)).toEqual([
-        "Se agregó una llave de acceso a su cuenta: «Celular de Paula»",
-        "Se quitó una llave de acceso de su cuenta: «Celular de Paula»",
-      ]);
-    } finally {
-      db.close();
-    }
-    // The authenticator still holds it, but it no longer opens the back office.
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
-  });
+      const db = openE2eDatabase();
+      try {
+        const subjects = db
+          .prepare("select subject from outbox where to_address = ? order by id")
+          .all(colleague.email) as { subject: string }[];
+        expect(subjects.map((row) => row.subject)).toEqual([
+          "Se agregó una llave de acceso a su cuenta: «Celular de Paula»",
+          "Se quitó una llave de acceso de su cuenta: «Celular de Paula»",
+        ]);
+      } finally {
+        db.close();
+      }
+      // The authenticator still holds it, but it no longer opens the back office.
+      await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+      await page.getByRole("button", { name: "Ingresar con una llave de acceso" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_KEY })).toBeVisible();
+    },
+  );
 
   test("a ceremony the browser ends without a passkey (cancelled, none there) says so in Spanish", async ({
     page,

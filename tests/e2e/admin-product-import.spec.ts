@@ -5,12 +5,14 @@
 // viewport, holding the spare catalogue. Axe on the import page and both kinds of review at both
 // widths (reviews write nothing to the catalogue); a `ventas` account gets 403 with the reason.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { csvRow } from "~/platform/lib/csv";
 import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
@@ -119,28 +121,32 @@ test.describe("product import and export", () => {
     await visitor.close();
   });
 
-  test("the import page and its reviews have no axe violations and no sideways scroll", async ({ page }) => {
-    await signIn(page, createStaff("admin", spareDir));
-    await page.goto("/admin/productos/importar");
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    const header = await exportedHeader(page);
-    const tag = randomBytes(3).toString("hex");
-    await review(page, csvFile(header, [product(tag, 1, { Visible: "quizás" })]));
-    await expect(page.getByRole("cell", { name: "Escriba «Sí» o «No»." })).toBeVisible();
-    // One error is spoken of in the singular.
-    await expect(
-      page.getByRole("heading", {
-        name: "1 error: corríjalo en el archivo y súbalo de nuevo. No se importó nada.",
-      }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await review(page, csvFile(header, [product(tag, 1)]));
-    await expect(page.getByRole("button", { name: "Importar" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-  });
+  test(
+    "the import page and its reviews have no axe violations and no sideways scroll",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await signIn(page, createStaff("admin", spareDir));
+      await page.goto("/admin/productos/importar");
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      const header = await exportedHeader(page);
+      const tag = randomBytes(3).toString("hex");
+      await review(page, csvFile(header, [product(tag, 1, { Visible: "quizás" })]));
+      await expect(page.getByRole("cell", { name: "Escriba «Sí» o «No»." })).toBeVisible();
+      // One error is spoken of in the singular.
+      await expect(
+        page.getByRole("heading", {
+          name: "1 error: corríjalo en el archivo y súbalo de nuevo. No se importó nada.",
+        }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await review(page, csvFile(header, [product(tag, 1)]));
+      await expect(page.getByRole("button", { name: "Importar" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 
   test("a ventas account cannot reach the import or the export", async ({ page }) => {
     await signIn(page, createStaff("ventas", spareDir));

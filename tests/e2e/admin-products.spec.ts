@@ -8,13 +8,15 @@
 // run on the spare server (its own database), on one viewport, so the main server's catalogue
 // journeys keep the seeded counts.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "../../app/platform/uploads/upload-rules";
 import { expectNoAxeViolations, expectNoSidewaysScroll, FORBIDDEN } from "./support/back-office";
 import { createStaff, signIn } from "./support/staff";
 import { lockSpareCatalogue, unlockSpareCatalogue } from "./support/spare-catalogue-lock";
 import { smallPdf } from "../support/crafted-files";
+
+desktopOnly();
 
 test.use({ baseURL: process.env.E2E_SPARE_URL });
 const spareDir = process.env.E2E_SPARE_DATA_DIR;
@@ -207,7 +209,7 @@ test.describe("products in the back office", () => {
     clearInterval(keepAlive);
   });
 
-  test("the product pages have no axe violations and no sideways scroll", async ({ page }) => {
+  test("the product pages have no axe violations and no sideways scroll", BOTH_WIDTHS, async ({ page }) => {
     test.slow(); // axe on the long product form takes seconds on a busy machine
     await signIn(page, createStaff("admin", spareDir));
     for (const path of ["/admin/productos", "/admin/productos/nuevo", "/admin/productos/3"]) {
@@ -218,29 +220,31 @@ test.describe("products in the back office", () => {
     }
   });
 
-  test("the product form with images, a pending upload and a refused file has no axe violations", async ({
-    page,
-  }) => {
-    test.slow();
-    const photo = await png(800, 600, 120, 160, 60);
-    await signIn(page, createStaff("admin", spareDir));
-    const keepAlive = keepSessionAlive(page);
-    await page.goto("/admin/productos/3");
-    await expect(page.getByRole("list", { name: "Imágenes del producto, en orden" })).toBeVisible();
-    await page.getByLabel("Agregar imágenes").setInputFiles([
-      { name: "nueva.png", mimeType: "image/png", buffer: photo },
-      { name: "notas.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no es una foto") },
-    ]);
-    await page.getByRole("button", { name: "Agregar las imágenes elegidas" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Algunos archivos no se agregaron: vea el motivo de cada uno.",
-    );
-    await expect(page.getByText(UPLOAD_MESSAGES.notAnImage("notas.jpg"))).toBeVisible();
-    await expect(page.getByText("Sin guardar")).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    clearInterval(keepAlive);
-  });
+  test(
+    "the product form with images, a pending upload and a refused file has no axe violations",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      test.slow();
+      const photo = await png(800, 600, 120, 160, 60);
+      await signIn(page, createStaff("admin", spareDir));
+      const keepAlive = keepSessionAlive(page);
+      await page.goto("/admin/productos/3");
+      await expect(page.getByRole("list", { name: "Imágenes del producto, en orden" })).toBeVisible();
+      await page.getByLabel("Agregar imágenes").setInputFiles([
+        { name: "nueva.png", mimeType: "image/png", buffer: photo },
+        { name: "notas.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no es una foto") },
+      ]);
+      await page.getByRole("button", { name: "Agregar las imágenes elegidas" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Algunos archivos no se agregaron: vea el motivo de cada uno.",
+      );
+      await expect(page.getByText(UPLOAD_MESSAGES.notAnImage("notas.jpg"))).toBeVisible();
+      await expect(page.getByText("Sin guardar")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      clearInterval(keepAlive);
+    },
+  );
 
   test("without JavaScript, a renamed text file is refused as an image with its reason and the other image is kept", async ({
     browser,
@@ -272,7 +276,7 @@ test.describe("products in the back office", () => {
     await context.close();
   });
 
-  test("two fields side by side line up, with or without a hint", async ({ page }) => {
+  test("two fields side by side line up, with or without a hint", BOTH_WIDTHS, async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 640, "one column on a phone");
     await signIn(page, createStaff("admin", spareDir));
     await page.goto("/admin/productos/nuevo");

@@ -9,10 +9,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { openE2eDatabase } from "./support/database";
 import { createStaff, signIn } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FORBIDDEN = "Su cuenta no tiene permiso para ver esta página.";
@@ -60,73 +62,76 @@ test("a sales account cannot reach the settings nor the user administration: 403
   await expect(page.getByRole("link", { name: "Ajustes" })).toHaveCount(0);
 });
 
-test("the settings, users and invitation pages have no axe violation, and the form says what is wrong in Spanish", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await signIn(page, createStaff("admin"));
-  await page.goto("/admin/ajustes");
-  await expect(page.getByRole("heading", { name: "Ajustes", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto("/admin/usuarios");
-  await expect(page.getByRole("heading", { name: "Invitar a un colega" })).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  "the settings, users and invitation pages have no axe violation, and the form says what is wrong in Spanish",
+  BOTH_WIDTHS,
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page, createStaff("admin"));
+    await page.goto("/admin/ajustes");
+    await expect(page.getByRole("heading", { name: "Ajustes", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/usuarios");
+    await expect(page.getByRole("heading", { name: "Invitar a un colega" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // The invitation page, open and refused (a forged link), in a browser without a session.
-  const email = `axe-${testInfo.project.name}-${Date.now()}@kordex.pe`;
-  await page.getByLabel("Nombre").fill("Prueba Axe");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByRole("button", { name: "Enviar invitación" }).click();
-  await expect(page.getByRole("status")).toContainText(`Se envió la invitación a ${email}.`);
-  const invitee = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
-  await invitee.goto(linkIn(await mailTo(email, process.env.E2E_DATA_DIR!)));
-  await expect(invitee.getByRole("heading", { name: "Bienvenido a la intranet" })).toBeVisible();
-  await expectNoAxeViolations(invitee);
-  await invitee.goto(`${new URL(page.url()).origin}/login/invitacion/${"A".repeat(43)}`);
-  await expect(invitee.getByRole("heading", { name: "Este enlace no es válido" })).toBeVisible();
-  await expectNoAxeViolations(invitee);
+    // The invitation page, open and refused (a forged link), in a browser without a session.
+    const email = `axe-${testInfo.project.name}-${Date.now()}@kordex.pe`;
+    await page.getByLabel("Nombre").fill("Prueba Axe");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(page.getByRole("status")).toContainText(`Se envió la invitación a ${email}.`);
+    const invitee = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+    await invitee.goto(linkIn(await mailTo(email, process.env.E2E_DATA_DIR!)));
+    await expect(invitee.getByRole("heading", { name: "Bienvenido a la intranet" })).toBeVisible();
+    await expectNoAxeViolations(invitee);
+    await invitee.goto(`${new URL(page.url()).origin}/login/invitacion/${"A".repeat(43)}`);
+    await expect(invitee.getByRole("heading", { name: "Este enlace no es válido" })).toBeVisible();
+    await expectNoAxeViolations(invitee);
 
-  // Bad values: each field's message, before anything is sent.
-  await page.goto("/admin/ajustes");
-  const phone = page.getByLabel("Teléfono");
-  await phone.fill("12345");
-  await page.getByLabel("WhatsApp").fill("+51 987");
-  await page.getByLabel("Horario de atención").fill("18:00-09:00");
-  await page.getByLabel("Plazo de primera respuesta (horas hábiles)").fill("0");
-  await page.getByLabel("Conservación del registro de auditoría (días)").fill("29");
-  await page.getByRole("button", { name: "Guardar cambios" }).click();
-  await expect(page.getByText("Escriba un teléfono peruano", { exact: false })).toBeVisible();
-  await expect(
-    page.getByText("Escriba el número de WhatsApp en formato internacional", { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByText("Escriba el horario como HH:MM-HH:MM", { exact: false })).toBeVisible();
-  await expect(page.getByText("Escriba un número entero de horas hábiles, de 1 a 200")).toBeVisible();
-  await expect(
-    page.getByText("el registro de auditoría se conserva al menos 30 días", { exact: false }),
-  ).toBeVisible();
-  await expect(phone).toHaveAttribute("aria-invalid", "true");
-  // The audit log's size (decision 060), beside the form.
-  const auditLog = page.getByRole("region", { name: "Registro de auditoría" });
-  await expect(auditLog.getByText(/^\d[\d,]* filas?$/)).toBeVisible();
-  await expect(auditLog.getByText(/^\d[\d,.]* (kB|MB)/)).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+    // Bad values: each field's message, before anything is sent.
+    await page.goto("/admin/ajustes");
+    const phone = page.getByLabel("Teléfono");
+    await phone.fill("12345");
+    await page.getByLabel("WhatsApp").fill("+51 987");
+    await page.getByLabel("Horario de atención").fill("18:00-09:00");
+    await page.getByLabel("Plazo de primera respuesta (horas hábiles)").fill("0");
+    await page.getByLabel("Conservación del registro de auditoría (días)").fill("29");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Escriba un teléfono peruano", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Escriba el número de WhatsApp en formato internacional", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText("Escriba el horario como HH:MM-HH:MM", { exact: false })).toBeVisible();
+    await expect(page.getByText("Escriba un número entero de horas hábiles, de 1 a 200")).toBeVisible();
+    await expect(
+      page.getByText("el registro de auditoría se conserva al menos 30 días", { exact: false }),
+    ).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    // The audit log's size (decision 060), beside the form.
+    const auditLog = page.getByRole("region", { name: "Registro de auditoría" });
+    await expect(auditLog.getByText(/^\d[\d,]* filas?$/)).toBeVisible();
+    await expect(auditLog.getByText(/^\d[\d,.]* (kB|MB)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
-test("the invitation row lines up: the role and the button as tall as the fields, at their height", async ({
-  page,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 640, "one column on a phone");
-  await signIn(page, createStaff("admin"));
-  await page.goto("/admin/usuarios");
-  const box = async (control: ReturnType<Page["getByRole"]>) => {
-    const found = await control.boundingBox();
-    return found && { top: Math.round(found.y), height: Math.round(found.height) };
-  };
-  const name = await box(page.getByRole("textbox", { name: "Nombre", exact: true }));
-  expect(await box(page.getByRole("combobox", { name: "Rol", exact: true }))).toEqual(name);
-  expect(await box(page.getByRole("button", { name: "Enviar invitación" }))).toEqual(name);
-});
+test(
+  "the invitation row lines up: the role and the button as tall as the fields, at their height",
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 640, "one column on a phone");
+    await signIn(page, createStaff("admin"));
+    await page.goto("/admin/usuarios");
+    const box = async (control: ReturnType<Page["getByRole"]>) => {
+      const found = await control.boundingBox();
+      return found && { top: Math.round(found.y), height: Math.round(found.height) };
+    };
+    const name = await box(page.getByRole("textbox", { name: "Nombre", exact: true }));
+    expect(await box(page.getByRole("combobox", { name: "Rol", exact: true }))).toEqual(name);
+    expect(await box(page.getByRole("button", { name: "Enviar invitación" }))).toEqual(name);
+  },
+);
 
 test("a settings change shows in the footer at once and in the next e-mail; an invitation signs the colleague in once", async ({
   page,
@@ -247,77 +252,82 @@ test("a settings change shows in the footer at once and in the next e-mail; an i
   }
 });
 
-test("an administrator invites a colleague, sees the invitation pending, withdraws it, and the link then answers 410", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const admin = createStaff("admin");
-  await signIn(page, admin);
-  await page.goto("/admin/usuarios");
-  const email = `retirar-${testInfo.project.name}-${Date.now()}@kordex.pe`;
-  await page.getByLabel("Nombre").fill("Julia Retiro");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Rol", { exact: true }).selectOption("admin");
-  await page.getByRole("button", { name: "Enviar invitación" }).click();
-  await expect(page.getByRole("status")).toContainText(`Se envió la invitación a ${email}.`);
-  const link = linkIn(await mailTo(email, process.env.E2E_DATA_DIR!));
+test(
+  "an administrator invites a colleague, sees the invitation pending, withdraws it, and the link then answers 410",
+  BOTH_WIDTHS,
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(150_000);
+    const admin = createStaff("admin");
+    await signIn(page, admin);
+    await page.goto("/admin/usuarios");
+    const email = `retirar-${testInfo.project.name}-${Date.now()}@kordex.pe`;
+    await page.getByLabel("Nombre").fill("Julia Retiro");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Rol", { exact: true }).selectOption("admin");
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(page.getByRole("status")).toContainText(`Se envió la invitación a ${email}.`);
+    const link = linkIn(await mailTo(email, process.env.E2E_DATA_DIR!));
 
-  // Pending: the address, the role, who sent it and until when; "Retirar".
-  const pending = page.getByRole("region", { name: "Invitaciones pendientes" });
-  const row = pending.getByRole("listitem").filter({ hasText: email });
-  await expect(row).toContainText(`Julia Retiro · ${email}`);
-  await expect(row).toContainText(`Administración · invitó ${admin.name} · vence el`);
-  await expect(pending).toContainText("Si la cuenta que invitó se desactiva o deja el rol de administración");
-  await expectNoAxeViolations(page);
+    // Pending: the address, the role, who sent it and until when; "Retirar".
+    const pending = page.getByRole("region", { name: "Invitaciones pendientes" });
+    const row = pending.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toContainText(`Julia Retiro · ${email}`);
+    await expect(row).toContainText(`Administración · invitó ${admin.name} · vence el`);
+    await expect(pending).toContainText(
+      "Si la cuenta que invitó se desactiva o deja el rol de administración",
+    );
+    await expectNoAxeViolations(page);
 
-  // Another administrator about to deactivate the inviter is told the invitation goes with it.
-  const other = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
-  await signIn(other, createStaff("admin"));
-  await other.goto("/admin/usuarios");
-  await other.getByLabel(`Desactivar: ${admin.name}`, { exact: true }).click();
-  await expect(other.getByText(`¿Desactivar la cuenta de ${admin.name}?`)).toContainText(
-    "También se retirará la invitación pendiente que envió.",
-  );
+    // Another administrator about to deactivate the inviter is told the invitation goes with it.
+    const other = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+    await signIn(other, createStaff("admin"));
+    await other.goto("/admin/usuarios");
+    await other.getByLabel(`Desactivar: ${admin.name}`, { exact: true }).click();
+    await expect(other.getByText(`¿Desactivar la cuenta de ${admin.name}?`)).toContainText(
+      "También se retirará la invitación pendiente que envió.",
+    );
 
-  await row.getByRole("button", { name: `Retirar la invitación de ${email}` }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    `Se retiró la invitación a ${email}. Su enlace ya no sirve.`,
-  );
-  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+    await row.getByRole("button", { name: `Retirar la invitación de ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Se retiró la invitación a ${email}. Su enlace ya no sirve.`,
+    );
+    await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
 
-  // The link, in a browser without a session: the page an expired link gets.
-  const invitee = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
-  const answer = await invitee.goto(link);
-  expect(answer?.status()).toBe(410);
-  await expect(
-    invitee.getByRole("heading", { name: "Esta invitación ya no es válida", level: 1 }),
-  ).toBeVisible();
-  await expect(
-    invitee.getByText("El enlace venció o fue retirado, y ya no sirve.", { exact: false }),
-  ).toBeVisible();
-  await expect(invitee.getByLabel("Contraseña", { exact: true })).toHaveCount(0);
-  await expectNoAxeViolations(invitee);
-});
+    // The link, in a browser without a session: the page an expired link gets.
+    const invitee = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+    const answer = await invitee.goto(link);
+    expect(answer?.status()).toBe(410);
+    await expect(
+      invitee.getByRole("heading", { name: "Esta invitación ya no es válida", level: 1 }),
+    ).toBeVisible();
+    await expect(
+      invitee.getByText("El enlace venció o fue retirado, y ya no sirve.", { exact: false }),
+    ).toBeVisible();
+    await expect(invitee.getByLabel("Contraseña", { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(invitee);
+  },
+);
 
-test("Ajustes: the retention has its own section, and the audit log's panel sits 24 px below the form's", async ({
-  page,
-}, testInfo) => {
-  await signIn(page, createStaff("admin"));
-  await page.goto("/admin/ajustes");
-  const form = page.getByRole("region", { name: "Datos de la empresa y plazos" });
-  await expect(
-    form
-      .getByRole("group", { name: "Registro de auditoría: conservación" })
-      .getByLabel("Conservación del registro de auditoría (días)"),
-  ).toBeVisible();
-  const auditLog = page.getByRole("region", { name: "Registro de auditoría: tamaño" });
-  await expect(page.getByRole("heading", { name: "Registro de auditoría", exact: true })).toHaveCount(0);
-  const above = (await form.boundingBox())!;
-  const below = (await auditLog.boundingBox())!;
-  expect(Math.round(below.y - (above.y + above.height))).toBe(24);
-  await page.screenshot({ path: testInfo.outputPath("ajustes.png"), fullPage: true });
-});
+test(
+  "Ajustes: the retention has its own section, and the audit log's panel sits 24 px below the form's",
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    await signIn(page, createStaff("admin"));
+    await page.goto("/admin/ajustes");
+    const form = page.getByRole("region", { name: "Datos de la empresa y plazos" });
+    await expect(
+      form
+        .getByRole("group", { name: "Registro de auditoría: conservación" })
+        .getByLabel("Conservación del registro de auditoría (días)"),
+    ).toBeVisible();
+    const auditLog = page.getByRole("region", { name: "Registro de auditoría: tamaño" });
+    await expect(page.getByRole("heading", { name: "Registro de auditoría", exact: true })).toHaveCount(0);
+    const above = (await form.boundingBox())!;
+    const below = (await auditLog.boundingBox())!;
+    expect(Math.round(below.y - (above.y + above.height))).toBe(24);
+    await page.screenshot({ path: testInfo.outputPath("ajustes.png"), fullPage: true });
+  },
+);
 
 test("Usuarios: a refused role change shows the role in force; the own row offers no 'Cerrar sus sesiones'", async ({
   page,
@@ -342,30 +352,31 @@ test("Usuarios: a refused role change shows the role in force; the own row offer
   await expect(row).toContainText("Administración");
 });
 
-test("Usuarios: the last row's 'Cerrar sus sesiones' fits within the page and closes after another action", async ({
-  page,
-  browser,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 640, "inline on a phone");
-  const admin = createStaff("admin");
-  const last = createStaff("servicio");
-  // A name that sorts after every other account's: the last row.
-  last.name = `Zoila Zúñiga ${Date.now() % 10_000}`;
-  const db = openE2eDatabase();
-  db.prepare("update staff_user set name = ? where email = ?").run(last.name, last.email);
-  db.close();
-  await signIn(await (await browser.newContext()).newPage(), last);
-  await signIn(page, admin);
-  await page.goto("/admin/usuarios");
-  const summary = page.getByLabel(`Cerrar sus sesiones: ${last.name}`, { exact: true });
-  await summary.click();
-  const question = page.getByText(`¿Cerrar las sesiones de ${last.name}?`);
-  await expect(question).toBeVisible();
-  const box = (await question.locator("..").boundingBox())!;
-  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(box.y + box.height).toBeLessThanOrEqual(pageHeight);
-  // Another action on the page (the row's own role button, left of the confirmation): it closes.
-  await page.getByRole("button", { name: `Cambiar rol: ${last.name}` }).click();
-  await expect(page.getByRole("status")).toHaveText(`${last.name} ya tenía el rol «Servicio técnico».`);
-  await expect(question).toBeHidden();
-});
+test(
+  "Usuarios: the last row's 'Cerrar sus sesiones' fits within the page and closes after another action",
+  BOTH_WIDTHS,
+  async ({ page, browser }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 640, "inline on a phone");
+    const admin = createStaff("admin");
+    const last = createStaff("servicio");
+    // A name that sorts after every other account's: the last row.
+    last.name = `Zoila Zúñiga ${Date.now() % 10_000}`;
+    const db = openE2eDatabase();
+    db.prepare("update staff_user set name = ? where email = ?").run(last.name, last.email);
+    db.close();
+    await signIn(await (await browser.newContext()).newPage(), last);
+    await signIn(page, admin);
+    await page.goto("/admin/usuarios");
+    const summary = page.getByLabel(`Cerrar sus sesiones: ${last.name}`, { exact: true });
+    await summary.click();
+    const question = page.getByText(`¿Cerrar las sesiones de ${last.name}?`);
+    await expect(question).toBeVisible();
+    const box = (await question.locator("..").boundingBox())!;
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(box.y + box.height).toBeLessThanOrEqual(pageHeight);
+    // Another action on the page (the row's own role button, left of the confirmation): it closes.
+    await page.getByRole("button", { name: `Cambiar rol: ${last.name}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${last.name} ya tenía el rol «Servicio técnico».`);
+    await expect(question).toBeHidden();
+  },
+);

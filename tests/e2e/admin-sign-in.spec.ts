@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { createStaff, signIn, signInPageIsLive } from "./support/staff";
+
+desktopOnly();
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const REFUSED = "El correo o la contraseña no son correctos.";
@@ -215,7 +217,7 @@ test.describe("sessions", () => {
 });
 
 test.describe("back office accessibility (axe)", () => {
-  test("sign-in, Mi cuenta and Usuarios have no violations", async ({ page }) => {
+  test("sign-in, Mi cuenta and Usuarios have no violations", BOTH_WIDTHS, async ({ page }) => {
     // Usuarios lists every account the run has made, with their passkeys and pending invitations:
     // axe over that table takes most of the time.
     test.setTimeout(90_000);

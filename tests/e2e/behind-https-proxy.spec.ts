@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "./support/test";
+import { desktopOnly, expect, type Page, test } from "./support/test";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { findLeadByEmail } from "./support/database";
 import { type HttpsProxy, startHttpsProxy } from "./support/https-proxy";
@@ -17,6 +17,8 @@ import {
   uniqueEmail,
 } from "./support/lead-form";
 import { productPath } from "./support/catalog";
+
+desktopOnly();
 
 // One server and proxy per project: the file's tests run in order in one worker.
 test.describe.configure({ mode: "default" });

@@ -3,7 +3,7 @@
 // attached (the .eml files of the e2e server's outbox), the refusals in Spanish beside the fields, and
 // axe at both widths (the desktop and mobile projects).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { desktopOnly, expect, type Page, test } from "./support/test";
 import { findProduct, productPath } from "./support/catalog";
 import {
   complaintForm,
@@ -173,6 +173,7 @@ test.describe("the sheet, with JavaScript", () => {
 });
 
 test.describe("the sheet, without JavaScript", () => {
+  desktopOnly();
   test.use({ javaScriptEnabled: false });
 
   test("is filed by a plain POST, numbered, with its receipt and e-mails", async ({ page }) => {

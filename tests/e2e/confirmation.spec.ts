@@ -2,7 +2,7 @@
 // reference, what was sent, where the copy goes, when we answer, a WhatsApp link with the reference
 // and the way back to the catalogue; with and without JavaScript, through a signed HttpOnly cookie
 // that nobody else can read or forge.
-import { expect, type Locator, type Page, test } from "./support/test";
+import { desktopOnly, expect, type Locator, type Page, test } from "./support/test";
 import { quantityWithUnit } from "../../app/domains/catalogue/sale-unit";
 import { findLeadByEmail, openE2eDatabase } from "./support/database";
 import {
@@ -170,6 +170,7 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("without JavaScript", () => {
+  desktopOnly();
   test.use({ javaScriptEnabled: false });
 
   test("a quotation sent as a plain form post: 302 with the cookie, then the page with its lines", async ({
@@ -224,6 +225,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("nobody else's request", () => {
+  desktopOnly();
   test("another browser sees only the generic page, and a forged or tampered cookie is refused", async ({
     page,
     browser,

@@ -2,7 +2,7 @@
 // contact, service and quotation forms are refused without the privacy box, with JavaScript and
 // without; a lead sent with consent has its ledger row, shown in the back office; the API records the
 // fields when sent and "not recorded" without them; the privacy policy states every setting.
-import { expect, type Locator, type Page, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, type Locator, type Page, test } from "./support/test";
 import { expectNoViolations } from "./support/axe";
 import { countLeadsByEmail, findLeadByEmail, openE2eDatabase } from "./support/database";
 import { sendContact } from "./support/leads-api";
@@ -180,6 +180,7 @@ for (const spec of FORMS) {
     });
 
     test.describe("without JavaScript", () => {
+      desktopOnly();
       test.use({ javaScriptEnabled: false });
 
       test("is refused without the privacy box by the browser and, past it, by the server with the message", async ({
@@ -222,6 +223,7 @@ for (const spec of FORMS) {
 }
 
 test.describe("the consent ledger in the back office", () => {
+  desktopOnly();
   test("a contact form sent with both boxes shows its consent, the version the policy names and the text", async ({
     page,
   }) => {
@@ -255,6 +257,7 @@ test.describe("the consent ledger in the back office", () => {
 });
 
 test.describe("the JSON API and consent", () => {
+  desktopOnly();
   test("stores a request without the fields as 'not recorded', records them when sent, refuses privacyConsent false with the reason", async ({
     page,
     request,
@@ -319,6 +322,7 @@ test.describe("the JSON API and consent", () => {
 });
 
 test.describe("the privacy policy", () => {
+  desktopOnly();
   test("states every setting the server was started with", async ({ page }) => {
     await page.goto("/politica-de-privacidad");
     const main = page.getByRole("main");
@@ -384,33 +388,35 @@ test.describe("the privacy policy", () => {
     );
   });
 
-  test("is linked from the footer of every page and from each consent box, which opens it beside the form", async ({
-    page,
-  }) => {
-    for (const path of ["/", "/productos", "/nosotros", "/cotizacion"]) {
-      await page.goto(path);
-      await expect(
-        page
-          .getByRole("navigation", { name: "Nosotros (pie de página)" })
-          .getByRole("link", { name: "Política de privacidad" }),
-        path,
-      ).toHaveAttribute("href", "/politica-de-privacidad");
-    }
-    await page.goto("/contacto");
-    const form = leadForm(page, "contact-form");
-    await formIsLive(form);
-    await form.getByLabel("Nombre").fill("Rosa Mamani Condori");
-    const link = form.getByRole("link", { name: "política de privacidad" });
-    await expect(link).toHaveAttribute("target", "_blank");
-    const [policy] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-    await expect(policy.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
-    // The form and what was typed are still there, and following the link did not tick the box.
-    await expect(page).toHaveURL(/\/contacto$/);
-    await expect(form.getByLabel("Nombre")).toHaveValue("Rosa Mamani Condori");
-    await expect(privacyBox(form)).not.toBeChecked();
-  });
+  test(
+    "is linked from the footer of every page and from each consent box, which opens it beside the form",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      for (const path of ["/", "/productos", "/nosotros", "/cotizacion"]) {
+        await page.goto(path);
+        await expect(
+          page
+            .getByRole("navigation", { name: "Nosotros (pie de página)" })
+            .getByRole("link", { name: "Política de privacidad" }),
+          path,
+        ).toHaveAttribute("href", "/politica-de-privacidad");
+      }
+      await page.goto("/contacto");
+      const form = leadForm(page, "contact-form");
+      await formIsLive(form);
+      await form.getByLabel("Nombre").fill("Rosa Mamani Condori");
+      const link = form.getByRole("link", { name: "política de privacidad" });
+      await expect(link).toHaveAttribute("target", "_blank");
+      const [policy] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await expect(policy.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
+      // The form and what was typed are still there, and following the link did not tick the box.
+      await expect(page).toHaveURL(/\/contacto$/);
+      await expect(form.getByLabel("Nombre")).toHaveValue("Rosa Mamani Condori");
+      await expect(privacyBox(form)).not.toBeChecked();
+    },
+  );
 
-  test("has no accessibility violations", async ({ page }) => {
+  test("has no accessibility violations", BOTH_WIDTHS, async ({ page }) => {
     await page.goto("/politica-de-privacidad");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoViolations(page, "/politica-de-privacidad");

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { desktopOnly, expect, test } from "./support/test";
 import { countLeadsByEmail, findLeadByEmail } from "./support/database";
 import {
   expectConfirmation,
@@ -157,6 +157,7 @@ for (const spec of FORMS) {
   });
 
   test.describe(`${spec.name} without JavaScript`, () => {
+    desktopOnly();
     test.use({ javaScriptEnabled: false });
 
     test("is sent as a plain form post and stored", async ({ page }) => {

@@ -2,7 +2,7 @@
 // plain form post without JavaScript (errors beside the fields, nothing typed lost), a confirmation
 // with the reference, the request and its e-mails stored; no accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "./support/test";
+import { desktopOnly, expect, type Locator, type Page, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { formIsLive, uniqueEmail } from "./support/lead-form";
 
@@ -150,6 +150,7 @@ test.describe("the ARCO form, with JavaScript", () => {
 });
 
 test.describe("the ARCO form, without JavaScript", () => {
+  desktopOnly();
   test.use({ javaScriptEnabled: false });
 
   test("answers the server's messages beside the fields, keeps what was typed, then sends", async ({

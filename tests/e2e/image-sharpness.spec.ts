@@ -23,8 +23,16 @@ interface DrawnImage {
 async function drawnImages(page: Page, selector: string): Promise<DrawnImage[]> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()!.height / 2;
-  for (let top = 0; top < height; top += step) await page.evaluate((y) => window.scrollTo(0, y), top);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Each position is held until the browser has drawn a frame at it: lazy images start loading when
+  // a frame finds them near the viewport, and scrolls between two frames (a busy machine draws few)
+  // would leave the pictures further down unrequested, their decode() waiting for ever.
+  const scrollAndDraw = (y: number) =>
+    new Promise<void>((resolve) => {
+      window.scrollTo(0, y);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    });
+  for (let top = 0; top < height; top += step) await page.evaluate(scrollAndDraw, top);
+  await page.evaluate(scrollAndDraw, 0);
   return page.evaluate(async (css) => {
     const images = [...document.querySelectorAll<HTMLImageElement>(css)].filter((image) => {
       const box = image.getBoundingClientRect();

@@ -1,7 +1,7 @@
 // /recursos, the datasheet library: every PDF of the catalogue, grouped by category, searchable
 // with and without JavaScript, each downloadable.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, desktopOnly, expect, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import { waitForHydration } from "./support/hydration";
 
@@ -38,6 +38,7 @@ function catalogueSheets(): CatalogueSheet[] {
 }
 
 test.describe("/recursos", () => {
+  desktopOnly();
   test("lists every PDF of the catalogue, by category, each with its product, size and a working download", async ({
     page,
     request,
@@ -110,7 +111,7 @@ test.describe("/recursos", () => {
     await context.close();
   });
 
-  test("has no accessibility violations", async ({ page }) => {
+  test("has no accessibility violations", BOTH_WIDTHS, async ({ page }) => {
     await page.goto("/recursos");
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(

@@ -1,5 +1,7 @@
-import { expect, test } from "./support/test";
+import { desktopOnly, expect, test } from "./support/test";
 import { PUBLIC_PATHS, STAFF_PATHS } from "./support/routes";
+
+desktopOnly();
 
 test.describe("every route of the SPEC", () => {
   // Each page's status, heading, title and description: the page sweep (page-sweep.spec.ts).

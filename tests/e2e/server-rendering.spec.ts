@@ -1,5 +1,7 @@
-import { expect, test } from "./support/test";
+import { desktopOnly, expect, test } from "./support/test";
 import { displayCategoryName } from "../../app/domains/catalogue/category-name";
+
+desktopOnly();
 
 // What a crawler or a visitor without JavaScript receives: the HTML as the server sent it.
 test.describe("server-rendered pages", () => {

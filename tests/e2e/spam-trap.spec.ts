@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { desktopOnly, expect, test } from "./support/test";
 import { openE2eDatabase } from "./support/database";
 import {
   expectConfirmation,
@@ -8,6 +8,8 @@ import {
   uniqueEmail,
   VALID_LEAD,
 } from "./support/lead-form";
+
+desktopOnly();
 
 // On the spare server, which keeps the default time trap (SPAM_MIN_FILL_MS=3000, playwright.config.ts).
 const SPARE = process.env.E2E_SPARE_URL;

@@ -4,14 +4,21 @@
 // spare server's data folder) while they use the spare catalogue.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 
 const lockPath = () => join(process.env.E2E_SPARE_DATA_DIR ?? "", "catalogue-in-use.lock");
 
-/** Waits until no other test holds the spare catalogue, then takes it. */
+/**
+ * Waits until no other test holds the spare catalogue, then takes it. The time waited is added to the
+ * test's timeout: another test's turn is not this one being slow.
+ */
 export async function lockSpareCatalogue(): Promise<void> {
+  const started = Date.now();
   for (;;) {
     try {
       mkdirSync(lockPath());
+      const info = test.info();
+      info.setTimeout(info.timeout + (Date.now() - started));
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

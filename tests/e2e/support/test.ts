@@ -25,7 +25,18 @@ async function waitForBoot(page: Page): Promise<void> {
     });
 }
 
-export const test = base.extend({
+/** The tag of a test that also runs on the phone in a file that calls `desktopOnly()`. */
+const BOTH_WIDTHS_TAG = "@both-widths";
+
+/**
+ * For a test whose result depends on the width (axe, layout, a phone's menu, the crop a phone is
+ * sent) in a file that calls `desktopOnly()`: `test("…", BOTH_WIDTHS, async …)` runs it at both.
+ */
+export const BOTH_WIDTHS = { tag: BOTH_WIDTHS_TAG };
+
+export const test = base.extend<{ checksTheWidth: boolean }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  checksTheWidth: async ({}, provide, testInfo) => provide(testInfo.tags.includes(BOTH_WIDTHS_TAG)),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -38,3 +49,17 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Runs the file's (or group's) tests at desktop only, except those tagged `BOTH_WIDTHS`: a journey
+ * whose steps do not depend on the width (a role refused, a plain form post, a session ended, a
+ * proxy's headers) is tested once. Every page is still loaded on the phone by the page sweep
+ * (page-sweep.spec.ts), and each back-office file keeps its axe-and-layout tests at both widths.
+ * Skipped before any page opens: the condition needs only the project's `isMobile` and the tags.
+ */
+export function desktopOnly(): void {
+  test.skip(
+    ({ isMobile, checksTheWidth }) => isMobile && !checksTheWidth,
+    "one viewport: what it checks does not depend on the width",
+  );
+}
