@@ -102,6 +102,8 @@ const VALUE_ZONES = [
   {
     target: ["server/**"],
     from: "!(server|node_modules)/**",
+    // The account CLI runs alone in its process and bundles the one module it runs (decision 068).
+    except: ["**/app/domains/staff/server/create-staff-account.server.ts"],
     message: "server/ is the thin Node entry: take application modules from the server build (types only).",
   },
 ];

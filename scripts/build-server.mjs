@@ -1,6 +1,7 @@
 // Bundles the hand-written Node entries (server/main.ts, server/admin-create.ts) to build/main.js and
-// build/admin-create.js. Packages stay external and
-// the React Router server build is loaded at run time, so no application module is bundled twice.
+// build/admin-create.js. Packages stay external; the server loads the React Router server build at
+// run time, so no application module of the server's process is bundled twice. The account CLI runs
+// alone in its process and bundles the staff domain's account creation (decision 068).
 // Then writes brotli (quality 11) and gzip (level 9) copies of the browser's text files, which the
 // server sends instead of compressing on every request.
 import { readdir, readFile, writeFile } from "node:fs/promises";

@@ -2,11 +2,7 @@
 // Creates a back-office account in the database the site uses (DATA_DIR or DATABASE_URL, .env read
 // as at start). The password is read from standard input when it is piped in; otherwise a one-time
 // password is generated and printed once (change it in "Mi cuenta" after signing in).
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import type * as ServerEntry from "../app/entry.server";
 import { loadEnvFile } from "./load-env-file";
 import { refuseUnsupportedNode } from "./supported-node";
 
@@ -41,12 +37,13 @@ if (!values.email || !values.name) {
 refuseUnsupportedNode();
 loadEnvFile();
 process.env.LOG_LEVEL ??= "warn";
-const BUILD_DIR = resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL(".", import.meta.url)));
-const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-const entry = build.entry.module as unknown as typeof ServerEntry;
-
+// The one application module a Node entry bundles (decision 068): the CLI runs alone in its process,
+// so it takes the staff domain's account creation (and what that imports) instead of loading the
+// whole server build, React and every page included, to write one row. Imported here, after the
+// environment is read, as the server build would have been.
+const { createStaffAccount } = await import("../app/domains/staff/server/create-staff-account.server");
 const password = await readStdin();
-const outcome = await entry.createStaffAccount({
+const outcome = await createStaffAccount({
   email: values.email,
   name: values.name,
   role: values.role,

@@ -240,6 +240,11 @@ const PASSING = [
     code: `import { sql } from "kysely";\nimport type { Database } from "../../../db/schema";\nexport const now = sql\`now()\`;\nexport type Tables = keyof Database;\n`,
   },
   {
+    name: "the Node entry imports the account creation, the one module the account CLI bundles",
+    path: "server/fixture.ts",
+    code: `import { createStaffAccount } from "../app/domains/staff/server/create-staff-account.server";\nexport const create = createStaffAccount;\n`,
+  },
+  {
     name: "a migration typed Kysely<any> (Kysely's own advice)",
     path: "db/migrations/999-fixture.ts",
     code: `import type { Kysely } from "kysely";\nexport async function up(db: Kysely<any>): Promise<void> {\n  await db.schema.dropTable("x").execute();\n}\n`,
