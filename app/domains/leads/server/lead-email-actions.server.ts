@@ -14,7 +14,7 @@ import {
   refused,
   visibleLead,
 } from "./lead-access.server";
-import { composeAcknowledgement } from "./lead-mail.server";
+import { composeAcknowledgement } from "../mail/lead-mail.server";
 import { newMessageId } from "~/platform/mail/mail-message.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { nowIso, toBool } from "../../../platform/data/sql-values.server";

@@ -10,7 +10,7 @@ import {
   recordLeadConsent,
 } from "../../../platform/data/consent-ledger.server";
 import { getDb } from "../../../platform/data/db.server";
-import { draftLeadMessages } from "./lead-mail.server";
+import { draftLeadMessages } from "../mail/lead-mail.server";
 import { notifyOutbox } from "../../../platform/mail/outbox.server";
 import { storeOnce } from "~/platform/data/store-once.server";
 import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
