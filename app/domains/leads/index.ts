@@ -1,2 +1,2 @@
 // What other domains may use of the leads in any module: the address of a lead's page.
-export { leadPath } from "./admin/lead-route-params";
+export { leadPath } from "./lead-paths";

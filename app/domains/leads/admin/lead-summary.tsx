@@ -4,7 +4,7 @@ import { LEAD_KIND_LABELS } from "~/platform/admin-kit/staff-roles";
 import { AdminPanel } from "../../../platform/admin-kit/admin-ui";
 import type { LeadDetailView } from "./lead-detail-loader.server";
 import { LeadConsentFields } from "./lead-consent";
-import { companyPath } from "./lead-route-params";
+import { companyPath } from "../lead-paths";
 import { SummaryField } from "../../../platform/admin-kit/summary-field";
 
 type Lead = LeadDetailView["lead"];

@@ -5,7 +5,7 @@ import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
 import { leadDetailAction } from "~/domains/leads/admin/lead-detail-action.server";
 import { loadLeadDetail } from "~/domains/leads/admin/lead-detail-loader.server";
 import { LeadHistoryList } from "~/domains/leads/admin/lead-history-list";
-import { companyPath, LEADS_PATH } from "~/domains/leads/admin/lead-route-params";
+import { companyPath, LEADS_PATH } from "~/domains/leads/lead-paths";
 import { LeadRowList } from "~/domains/leads/admin/lead-row-list";
 import { LeadStatusBadge } from "~/domains/leads/admin/lead-status-badge";
 import { LeadLinesTable, LeadMessage, LeadSummary } from "~/domains/leads/admin/lead-summary";
