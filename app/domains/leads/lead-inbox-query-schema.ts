@@ -6,7 +6,7 @@
 import { z } from "zod";
 import "../../platform/forms/zod-config";
 import { isCalendarDate } from "~/platform/lib/lima-day";
-import type { LeadKind, LeadStatus } from "~/platform/admin-kit/staff-roles";
+import type { LeadKind, LeadStatus } from "./lead-vocabulary";
 
 export const LEAD_INBOX_VIEWS = ["todas", "pendientes"] as const;
 export type LeadInboxView = (typeof LEAD_INBOX_VIEWS)[number];

@@ -3,7 +3,8 @@
 // search is posted (no e-mail or RUC in an address or a log) and each viewing is audited.
 import { data } from "react-router";
 import { personalDataSubjectOf } from "~/domains/data-rights/personal-data";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/domains/leads";
 import {
   EMAIL_PURPOSE_LABELS,
   type EmailFate,

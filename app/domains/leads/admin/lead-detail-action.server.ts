@@ -2,7 +2,7 @@ import { recordIdOf } from "~/platform/data/record-id";
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
 import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/domains/leads/lead-events";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
 import { listStaffForLead } from "~/domains/leads/server/lead-detail.server";
 import { markNotSpam, resendLeadEmail } from "~/domains/leads/server/lead-email-actions.server";
 import { addLeadNote, assignLead, changeLeadStatus } from "~/domains/leads/server/lead-workflow.server";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "../lead-vocabulary";
 import { leadPath } from "../lead-paths";
 import { LeadStatusBadge } from "./lead-status-badge";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { LEAD_KIND_LABELS } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS } from "../lead-vocabulary";
 import { AdminPanel } from "../../../platform/admin-kit/admin-ui";
 import type { LeadDetailView } from "./lead-detail-loader.server";
 import { LeadConsentFields } from "./lead-consent";

@@ -6,12 +6,7 @@ import { type RenderedEmail, renderEmail } from "~/platform/mail/render-email.se
 import { COMPANY } from "~/platform/content/company";
 import { limaDayText } from "~/platform/lib/lima-day";
 import { emailSite } from "~/platform/mail/mail-message.server";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  type LeadKind,
-  type LeadStatus,
-} from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "../lead-vocabulary";
 
 export interface DigestLead {
   id: number;

@@ -4,7 +4,8 @@
 import type { LeadKind, LeadStatus, OutboxStatus, StaffRole } from "../../../../db/schema";
 import { productUrl } from "~/domains/catalogue";
 import type { LeadEmailPurpose, LeadEventKind } from "~/domains/leads/lead-events";
-import { canSeeLeadKind, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { canSeeLeadKind } from "../lead-vocabulary";
 import { type LeadConsent, leadConsentOf } from "../../../platform/data/consent-ledger.server";
 import { getDb } from "../../../platform/data/db.server";
 import { LEAD_NOT_FOUND, type LeadNotFound, visibleLead } from "./lead-access.server";

@@ -7,12 +7,8 @@ import type { Database } from "../../../../db/schema";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { limaDateTime } from "~/platform/lib/lima-day";
 import { quantityWithUnit } from "~/domains/catalogue";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  leadKindsFor,
-  type StaffViewer,
-} from "~/platform/admin-kit/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadKindsFor } from "../lead-vocabulary";
 import type { LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
 import { recordAudit } from "../../../platform/data/audit-log.server";
 import { getDb } from "../../../platform/data/db.server";

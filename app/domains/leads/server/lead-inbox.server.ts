@@ -4,12 +4,8 @@
 // See docs/decisions/032-lead-inbox.md.
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
-import {
-  leadKindsFor,
-  STAFF_ROLES,
-  type StaffRole,
-  type StaffViewer,
-} from "~/platform/admin-kit/staff-roles";
+import { STAFF_ROLES, type StaffRole, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { leadKindsFor } from "../lead-vocabulary";
 import type { LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
 import { getDb } from "../../../platform/data/db.server";
 import { inboxFilter, pending, visibleKinds } from "./lead-inbox-filter.server";

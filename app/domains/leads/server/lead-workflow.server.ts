@@ -4,13 +4,8 @@
 // Resending e-mails and "No es spam": lead-email-actions.server.ts. Reading: lead-detail.server.ts.
 import { NOTE_MAX_LENGTH } from "~/domains/leads/lead-events";
 import { staffText } from "~/platform/admin-kit/staff-text";
-import {
-  canSeeLeadKind,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
-  type StaffViewer,
-} from "~/platform/admin-kit/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { canSeeLeadKind, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
 import { getDb } from "../../../platform/data/db.server";
 import {
   LEAD_NOT_FOUND,

@@ -13,7 +13,7 @@ import { LeadWorkPanel } from "~/domains/leads/admin/lead-work-panel";
 import { personalDataLook } from "~/platform/data/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
 import { edgeContext } from "~/platform/submission/edge-context.server";
-import { LEAD_KIND_LABELS } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS } from "~/domains/leads/lead-vocabulary";
 
 // Every role enters; each lead is checked against the viewer's role by the models. A lead of a kind
 // the role does not work (a `ventas` account on a service request) answers 404 like a missing id, not
