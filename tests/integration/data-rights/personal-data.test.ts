@@ -10,7 +10,7 @@ import { ANONYMISED_MARKER, type PersonalDataSubject } from "~/domains/data-righ
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { getDb } from "~/platform/data/db.server";
 import { parseJson } from "~/platform/data/sql-values.server";
-import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
+import { receiveDataRequest } from "~/domains/data-rights/server/data-request-filing.server";
 import { digestKey, queueDailyDigest } from "~/domains/leads/server/lead-digest.server";
 import { resendLeadEmail, markNotSpam } from "~/domains/leads/server/lead-email-actions.server";
 import { streamLeadsCsv } from "~/domains/leads/server/lead-export.server";

@@ -14,11 +14,7 @@ import {
   DOCUMENT_TYPE_LABELS,
 } from "~/domains/data-rights/data-rights";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import {
-  type DataRequestRow,
-  getDataRequest,
-  listDataRequests,
-} from "~/domains/data-rights/server/data-requests.server";
+import { type DataRequestRow, getDataRequest, listDataRequests } from "../server/data-request-reading.server";
 import { DATA_REQUEST_NOT_FOUND_MESSAGE, dataRequestIdOf } from "./data-request-route-params";
 
 function withClock(row: DataRequestRow, now: Date) {

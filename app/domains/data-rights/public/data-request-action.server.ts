@@ -1,7 +1,7 @@
 import { DATA_REQUEST_KIND_LABELS } from "~/domains/data-rights/data-rights";
 import { formatLimaDate } from "~/platform/lib/lima-time";
 import { publicFormAction } from "~/platform/submission/public-form-action.server";
-import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
+import { receiveDataRequest } from "../server/data-request-filing.server";
 import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
 import { DATA_REQUEST_SEND_FAILED, DATA_REQUEST_UNREADABLE } from "./messages";
 
