@@ -16,14 +16,16 @@ import { resendLeadEmail, markNotSpam } from "~/domains/leads/server/lead-email-
 import { streamLeadsCsv } from "~/domains/leads/server/lead-export.server";
 import { listLeads } from "~/domains/leads/server/lead-inbox.server";
 import { addLeadNote } from "~/domains/leads/server/lead-workflow.server";
+import { erasePersonalData } from "~/domains/data-rights/server/personal-data-erasure.server";
 import {
-  erasePersonalData,
-  erasurePlan,
   exportPersonalData,
-  findPersonalData,
   PERSONAL_DATA_CSV_HEADER,
+} from "~/domains/data-rights/server/personal-data-export.server";
+import {
+  erasurePlan,
+  findPersonalData,
   viewPersonalData,
-} from "~/domains/data-rights/server/personal-data.server";
+} from "~/domains/data-rights/server/personal-data-holdings.server";
 import { DEFAULT_LEAD_INBOX_QUERY } from "~/domains/leads/lead-inbox-query-schema";
 import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
 import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";

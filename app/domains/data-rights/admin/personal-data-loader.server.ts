@@ -5,12 +5,8 @@ import { data } from "react-router";
 import { personalDataSubjectOf } from "~/domains/data-rights/personal-data";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/domains/leads";
-import {
-  EMAIL_PURPOSE_LABELS,
-  type EmailFate,
-  erasurePlan,
-  viewPersonalData,
-} from "~/domains/data-rights/server/personal-data.server";
+import { EMAIL_PURPOSE_LABELS } from "../server/personal-data-export.server";
+import { type EmailFate, erasurePlan, viewPersonalData } from "../server/personal-data-holdings.server";
 import { FORBIDDEN_MESSAGE } from "../../../platform/admin-kit/messages";
 
 export const EMAIL_FATE_LABELS: Record<EmailFate, string> = {
