@@ -1,6 +1,6 @@
 // The server side of /confirmacion: the signed cookie a stored lead's redirect hands the browser, and
 // what the page's loader reads back from it (docs/decisions/034-confirmation-cookie.md).
-import { confirmationCookie, confirmedLeadIds } from "~/platform/submission/confirmation-cookie.server";
+import { confirmationCookie, confirmedLeadIds } from "./lead-confirmation-cookie.server";
 import type { CompanyContact } from "~/platform/lib/company-contact";
 import { getCompanyContact, getCompanySettings } from "~/platform/settings/company-settings.server";
 import { logger } from "~/platform/lib/logger.server";
