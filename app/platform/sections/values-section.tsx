@@ -1,4 +1,4 @@
-import type { CompanyValue } from "~/platform/content/company-values";
+import type { CompanyValue } from "~/platform/content/types";
 import { Accordion } from "../ui/accordion";
 import { PageSection } from "./page-section";
 import { SectionTitle } from "./text-section";
