@@ -1,7 +1,7 @@
 // The six company values shown in the accordion of the solution pages (SPEC section 2).
-import { COMPANY } from "./company";
-import { COMPANY_FIGURES } from "./company-figures";
-import type { CompanyValue } from "./types";
+import { COMPANY } from "~/platform/content/company";
+import { COMPANY_FIGURES } from "~/platform/content/company-figures";
+import type { CompanyValue } from "~/platform/content/types";
 
 /** Exactly six company values, in display order (the first one opens initially). */
 export const COMPANY_VALUES: CompanyValue[] = [

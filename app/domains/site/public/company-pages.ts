@@ -1,7 +1,7 @@
 // Copy of the company pages: /nosotros, /politica-calidad and /codigo-etica (SPEC sections 1 and 2).
-import { COMPANY } from "./company";
-import { COMPANY_FIGURES } from "./company-figures";
-import type { BulletSection, Figure, HeroCopy, PageMeta, Section } from "./types";
+import { COMPANY } from "~/platform/content/company";
+import { COMPANY_FIGURES } from "~/platform/content/company-figures";
+import type { BulletSection, Figure, HeroCopy, PageMeta, Section } from "~/platform/content/types";
 
 /** The /nosotros page. */
 export interface AboutPage {
