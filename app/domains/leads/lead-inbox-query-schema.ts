@@ -4,7 +4,7 @@
 // typed or stale address still shows a list. The same query drives the list, its CSV export and
 // the links that change one filter (leadInboxSearch).
 import { z } from "zod";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 import { isCalendarDate } from "~/platform/lib/lima-day";
 import type { LeadKind, LeadStatus } from "./lead-vocabulary";
 

@@ -1,5 +1,5 @@
 import type { CompanyValue } from "~/platform/content/types";
-import { Accordion } from "../ui/accordion";
+import { Accordion } from "~/platform/ui/accordion";
 import { PageSection } from "./page-section";
 import { SectionTitle } from "./text-section";
 

@@ -6,22 +6,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
-import {
-  type DataRequestKind,
-  dataRequestDueAt,
-  dataRequestReference,
-} from "~/domains/data-rights/data-rights";
-import type { DataRequestForm } from "~/domains/data-rights/data-request-schema";
+import { type DataRequestKind, dataRequestDueAt, dataRequestReference } from "../data-rights";
+import type { DataRequestForm } from "../data-request-schema";
 import {
   composeReceiptMessages,
   type DataRequestForMail,
   type DataRequestMessage,
 } from "../mail/data-request-mail.server";
-import { getDb } from "../../../platform/data/db.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+import { getDb } from "~/platform/data/db.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 import { storeOnce } from "~/platform/data/store-once.server";
-import { fromBool, toIso } from "../../../platform/data/sql-values.server";
-import { consentVersionShown } from "../../../platform/data/consent-ledger.server";
+import { fromBool, toIso } from "~/platform/data/sql-values.server";
+import { consentVersionShown } from "~/platform/data/consent-ledger.server";
 import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 
 /** A request sent again unchanged within this window (a reload, a double click without JavaScript) is the same request. */

@@ -2,10 +2,10 @@
 // (/admin/derechos) and one request with its history and e-mails (/admin/derechos/{id}).
 import { type Selectable, sql } from "kysely";
 import type { DataRequestTable } from "../../../../db/schema";
-import type { DataRequestEventKind, DataRequestKind, DocumentType } from "~/domains/data-rights/data-rights";
+import type { DataRequestEventKind, DataRequestKind, DocumentType } from "../data-rights";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { getDb } from "../../../platform/data/db.server";
-import { toBool, toIso } from "../../../platform/data/sql-values.server";
+import { getDb } from "~/platform/data/db.server";
+import { toBool, toIso } from "~/platform/data/sql-values.server";
 
 export interface DataRequestRow {
   id: number;

@@ -3,16 +3,16 @@
 // audit log without the person's data (docs/decisions/037-data-rights-and-retention.md).
 import type { Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
-import { canExtend, type DataRequestEventKind, dataRequestDueAt } from "~/domains/data-rights/data-rights";
+import { canExtend, type DataRequestEventKind, dataRequestDueAt } from "../data-rights";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import {
   composeAnswerMessage,
   composeExtensionMessage,
   type DataRequestForMail,
 } from "../mail/data-request-mail.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { toIso } from "../../../platform/data/sql-values.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
+import { toIso } from "~/platform/data/sql-values.server";
 import { recordAudit } from "~/platform/data/audit-log.server";
 import { staffText, type StaffTextProblem } from "~/platform/admin-kit/staff-text";
 import { queueMessages } from "./data-request-filing.server";

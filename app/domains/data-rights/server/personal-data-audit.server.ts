@@ -2,9 +2,9 @@
 // actions on one person apart without naming them) and counts, never the data
 // (docs/decisions/037-data-rights-and-retention.md).
 import { createHmac } from "node:crypto";
-import type { PersonalDataSubject } from "~/domains/data-rights/personal-data";
+import type { PersonalDataSubject } from "../personal-data";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { sessionSecret } from "../../../platform/data/app-secret.server";
+import { sessionSecret } from "~/platform/data/app-secret.server";
 import { recordAudit } from "~/platform/data/audit-log.server";
 
 /** A keyed hash of the subject: the audit log can tell two actions on one person apart without naming them. */

@@ -4,10 +4,10 @@
 // (docs/decisions/037-data-rights-and-retention.md).
 import { removeMailFiles } from "~/platform/mail/mail-files.server";
 import { logger } from "~/platform/lib/logger.server";
-import type { PersonalDataSubject } from "~/domains/data-rights/personal-data";
+import type { PersonalDataSubject } from "../personal-data";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { recordAudit } from "~/platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { ANONYMISE_BATCH, type AnonymiseCounts, anonymiseLeads } from "~/domains/leads/index.server";
 import { type PersonalDataActionContext, subjectDigest } from "./personal-data-audit.server";
 import { erasurePlan, findPersonalData } from "./personal-data-holdings.server";

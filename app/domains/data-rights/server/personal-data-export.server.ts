@@ -4,7 +4,7 @@
 import type { OutboxPurpose } from "../../../../db/schema";
 import { csvRow, CSV_BOM } from "~/platform/lib/csv";
 import { limaDateTime, limaDay } from "~/platform/lib/lima-day";
-import type { PersonalDataSubject } from "~/domains/data-rights/personal-data";
+import type { PersonalDataSubject } from "../personal-data";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/domains/leads";
 import { auditSubject, type PersonalDataActionContext } from "./personal-data-audit.server";

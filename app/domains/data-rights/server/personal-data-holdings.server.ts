@@ -6,13 +6,13 @@
 // (docs/decisions/037-data-rights-and-retention.md).
 import type { Kysely } from "kysely";
 import type { Database, LeadKind, LeadStatus, OutboxPurpose } from "../../../../db/schema";
-import type { PersonalDataSubject } from "~/domains/data-rights/personal-data";
+import type { PersonalDataSubject } from "../personal-data";
 import { quantityWithUnit } from "~/domains/catalogue";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { digestsNaming } from "~/domains/leads/index.server";
 import { RETAINED_SOURCES, type RetainedRecord } from "./personal-data-sources.server";
-import { toIso } from "../../../platform/data/sql-values.server";
+import { toIso } from "~/platform/data/sql-values.server";
 import { auditSubject, type PersonalDataActionContext } from "./personal-data-audit.server";
 
 export interface HeldLead {

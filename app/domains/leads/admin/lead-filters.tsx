@@ -7,8 +7,8 @@ import {
   LEAD_STATUS_SLUGS,
   type LeadInboxQuery,
   UNASSIGNED,
-} from "~/domains/leads/lead-inbox-query-schema";
-import { ADMIN_BUTTON, ADMIN_CONTROL } from "../../../platform/admin-kit/admin-ui";
+} from "../lead-inbox-query-schema";
+import { ADMIN_BUTTON, ADMIN_CONTROL } from "~/platform/admin-kit/admin-ui";
 
 export interface FilterStaff {
   id: number;

@@ -16,8 +16,8 @@ import {
   ReferenceBox,
   SectionTitle,
   Steps,
-} from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+} from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** The lead as its e-mails show it. */
 export interface LeadEmailData {

@@ -5,8 +5,8 @@ import type { CompanyContact } from "~/platform/lib/company-contact";
 import { getCompanyContact, getCompanySettings } from "~/platform/settings/company-settings.server";
 import { logger } from "~/platform/lib/logger.server";
 import { sessionSecret } from "~/platform/data/app-secret.server";
-import { confirmationOf, type LeadConfirmation } from "~/domains/leads/server/lead-confirmation.server";
-import type { LeadReceipt } from "~/domains/leads/server/leads.server";
+import { confirmationOf, type LeadConfirmation } from "../server/lead-confirmation.server";
+import type { LeadReceipt } from "../server/leads.server";
 
 /**
  * Whether the visitor is on HTTPS. The page handler hands actions and loaders the request under the

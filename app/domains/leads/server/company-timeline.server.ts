@@ -5,7 +5,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { visibleKinds } from "./lead-inbox-filter.server";
 import { type LeadClock, type LeadInboxRow, leadRows } from "./lead-inbox-rows.server";
 

@@ -6,11 +6,11 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { STAFF_ROLES, type StaffRole, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { leadKindsFor } from "../lead-vocabulary";
-import type { LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
-import { getDb } from "../../../platform/data/db.server";
+import type { LeadInboxQuery } from "../lead-inbox-query-schema";
+import { getDb } from "~/platform/data/db.server";
 import { inboxFilter, pending, visibleKinds } from "./lead-inbox-filter.server";
 import { type LeadClock, type LeadInboxRow, leadRows } from "./lead-inbox-rows.server";
-import { toBool } from "../../../platform/data/sql-values.server";
+import { toBool } from "~/platform/data/sql-values.server";
 
 export type { LeadClock, LeadInboxRow } from "./lead-inbox-rows.server";
 
