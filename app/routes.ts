@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { SITEMAP_PRODUCT_FILE_SLOTS, sitemapProductsPath } from "~/platform/seo/sitemap-files";
-import { ALIASES, MARKET_SLUGS } from "~/platform/lib/site-paths";
+import { SITEMAP_PRODUCT_FILE_SLOTS, sitemapProductsPath } from "./platform/seo/sitemap-files";
+import { ALIASES, MARKET_SLUGS } from "./platform/lib/site-paths";
 
 // Every URL of the site, Spanish, mapped to English-named modules. Paths are case-sensitive so that
 // the SPEC's spelling variants reach their explicit permanent redirects below.

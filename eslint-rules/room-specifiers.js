@@ -4,10 +4,13 @@
 // same thing", `~/` says "this is another room's"; a move within a room keeps its `~/` imports,
 // a room moved whole keeps its relative ones. Left alone: specifiers with a ?query (Vite's query
 // imports, typed by ambient declarations named by their exact `~/` string), type declaration
-// files, files outside app/, and modules outside app/ (db/, tests/).
+// files, app/routes.ts (React Router's config loader evaluates it without the `~/` alias, so its
+// imports stay relative), files outside app/, and modules outside app/ (db/, tests/).
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+/** Read by React Router's config loader, which knows no `~/`. */
+const ROUTE_CONFIG = "app/routes.ts";
 const SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".d.ts", "/index.ts", "/index.tsx"];
 
 /** The room of a file given by its path from the project root (posix), or undefined outside app/. */
@@ -36,7 +39,7 @@ export default {
     const root = context.options[0]?.root ?? context.cwd;
     const file = path.relative(root, context.physicalFilename).split(path.sep).join("/");
     const fromRoom = roomOf(file);
-    if (!fromRoom || file.endsWith(".d.ts")) return {};
+    if (!fromRoom || file.endsWith(".d.ts") || file === ROUTE_CONFIG) return {};
     const check = (source) => {
       if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
       const spec = source.value;

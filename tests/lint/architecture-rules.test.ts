@@ -252,6 +252,11 @@ const PASSING = [
     code: `import { quantityWithUnit } from "~/domains/catalogue";\nimport { anonymiseLeads } from "~/domains/leads/index.server";\nexport const use = [quantityWithUnit, anonymiseLeads];\n`,
   },
   {
+    name: "the route config imports relatively (React Router's config loader knows no ~/)",
+    path: "app/routes.ts",
+    code: `import { ALIASES } from "./platform/lib/site-paths";\nexport const aliases = ALIASES;\n`,
+  },
+  {
     name: "a query import keeps the ~/ name its type declaration is written under, inside its own domain",
     path: "app/domains/leads/public/fixture.tsx",
     code: `import constraints from "~/domains/leads/lead-schema?constraints";\nexport const fields = constraints;\n`,
