@@ -1,6 +1,6 @@
 // Lint: TypeScript rules, React hooks, no import cycles, and the architecture of docs/architecture.md
 // (import zones of docs/architecture.md, data access only in the domains' server code and platform/data,
-// kebab-case names, small routes). Every rule below
+// relative specifiers inside a room and `~/` across rooms, kebab-case names, small routes). Every rule below
 // has a fixture that must fail in tests/lint/architecture-rules.test.ts.
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -123,6 +123,7 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: ZONES }],
       "architecture/no-restricted-value-paths": ["error", { basePath: ROOT, zones: VALUE_ZONES }],
       "architecture/file-name-case": ["error", { root: ROOT }],
+      "architecture/room-specifiers": ["error", { root: ROOT }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

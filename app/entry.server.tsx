@@ -1,18 +1,18 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { rememberDocument } from "./server/middleware/rendered-documents";
-import { preloadModulesAfterFirstPaint } from "./server/module-preloads";
+import { rememberDocument } from "~/server/middleware/rendered-documents";
+import { preloadModulesAfterFirstPaint } from "~/server/module-preloads";
 
 // What the hand-written Node entry (server/main.ts) takes from this build, so the API, the pages, the
 // database pool and the outbox worker live in one module graph: the environment, the logger, the
 // services (database, outbox worker) and the whole HTTP app (app/server/site-app.ts).
 export { getEnv } from "~/platform/lib/env.server";
 export { logger } from "~/platform/lib/logger.server";
-export { createPageRenderer, createSiteApp } from "./server/site-app";
-export { getPageCache, invalidatePageCache } from "./server/middleware/page-cache-store.server";
-export { startServices } from "./server/services.server";
-export { createStaffAccount } from "./domains/staff/server/create-staff-account.server";
+export { createPageRenderer, createSiteApp } from "~/server/site-app";
+export { getPageCache, invalidatePageCache } from "~/server/middleware/page-cache-store.server";
+export { startServices } from "~/server/services.server";
+export { createStaffAccount } from "~/domains/staff/server/create-staff-account.server";
 
 export const streamTimeout = 5_000;
 

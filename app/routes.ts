@@ -24,7 +24,7 @@ export default [
   page("noticias", "routes/site/news.tsx"),
   page("productos", "routes/catalog/catalog.tsx"),
   page("productos/:slug", "routes/catalog/product-detail.tsx"),
-  page("cotizacion", "routes/quote/quotation.tsx"),
+  page("cotizacion", "routes/forms/quotation.tsx"),
   page("contacto", "routes/forms/contact.tsx"),
   page("servicio-tecnico", "routes/forms/technical-service.tsx"),
   page("confirmacion", "routes/forms/confirmation.tsx"),

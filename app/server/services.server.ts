@@ -11,18 +11,18 @@ import { closeDatabase } from "~/platform/data/db.server";
 import {
   type DailyDigestSchedule,
   startDailyDigestSchedule,
-} from "../domains/leads/server/digest-schedule.server";
+} from "~/domains/leads/server/digest-schedule.server";
 import {
   type RetentionSchedule,
   startRetentionSchedule,
-} from "../domains/leads/server/retention-schedule.server";
+} from "~/domains/leads/server/retention-schedule.server";
 import {
   type MediaCleanupSchedule,
   startMediaCleanupSchedule,
-} from "../platform/media/cleanup-schedule.server";
+} from "~/platform/media/cleanup-schedule.server";
 import { invalidatePageCache } from "./middleware/page-cache-store.server";
-import { createMailTransport } from "../platform/mail/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "../platform/mail/worker.server";
+import { createMailTransport } from "~/platform/mail/transport.server";
+import { type OutboxWorker, startOutboxWorker } from "~/platform/mail/worker.server";
 import { MAIL_ATTACHMENTS } from "./mail-attachments.server";
 
 /** The office's clock from the company settings in force (the digest reads it at every check). */

@@ -2,7 +2,7 @@
 // the ones production writes), then moved to the time, status and assignee a test needs.
 import { getDb } from "~/platform/data/db.server";
 import { type LeadInput, receiveLead } from "~/domains/leads/server/leads.server";
-import type { LeadKind, LeadStatus } from "~/platform/admin-kit/staff-roles";
+import type { LeadKind, LeadStatus } from "~/domains/leads/lead-vocabulary";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../factories";
 

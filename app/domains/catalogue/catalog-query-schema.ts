@@ -4,7 +4,7 @@
 // address leniently: such a value reads as absent, and the page then redirects to the address that
 // exists (app/domains/catalogue/catalog-url.ts). Both give the same query, its page counted from 0.
 import { z } from "zod";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 import {
   MAX_CATEGORY_ID,
   MAX_PAGE,

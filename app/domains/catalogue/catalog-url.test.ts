@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCatalogAddress } from "~/domains/catalogue/catalog-query-schema";
+import { parseCatalogAddress } from "./catalog-query-schema";
 import { catalogPageRedirect, catalogUrl, productUrl } from "./catalog-url";
 
 describe("catalogue address", () => {

@@ -1,7 +1,7 @@
 // The catalogue's state lives in the address: /productos?categoryId=&page=&name=. The address counts
 // pages from 1; the query it is read into (catalog-query-schema.ts) counts from 0, as the model does.
-import type { CatalogQuery } from "~/domains/catalogue/catalog-query-schema";
-import { pageToAddress } from "~/domains/catalogue/catalog-query-limits-schema";
+import type { CatalogQuery } from "./catalog-query-schema";
+import { pageToAddress } from "./catalog-query-limits-schema";
 
 /** The query parameter that names the product on its page (the slug in the path is only for people). */
 export const PRODUCT_QUERY_PARAM = "producto";

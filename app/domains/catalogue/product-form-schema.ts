@@ -5,7 +5,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "~/platform/lib/slugify";
 import { YOUTUBE_LINK_MESSAGE, youtubeIdOf } from "~/platform/lib/youtube-id";
 import { isPlainText } from "~/platform/forms/plain-text";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const PRODUCT_LIMITS = {
   code: 40,

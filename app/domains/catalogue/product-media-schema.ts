@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { PRODUCT_MEDIA_LIMITS } from "~/platform/uploads/upload-rules";
 import { isPlainText } from "~/platform/forms/plain-text";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 
 const HASH = /^[a-f0-9]{64}$/;
 /** A download's address: a stored PDF (`/media/<hash>.pdf`) or, for one already saved, what it was. */

@@ -2,7 +2,7 @@
 // consumers read, and the answer deadline (15 business days, extended by a settlement pause of at
 // most 5 business days in total) on the business-days clock of app/platform/lib/business-hours.ts, the same
 // Peruvian holidays as the leads inbox. Pure (docs/decisions/036-libro-de-reclamaciones.md).
-import { addBusinessDays, businessDaysBetween, limaDate } from "../../platform/lib/business-hours";
+import { addBusinessDays, businessDaysBetween, limaDate } from "~/platform/lib/business-hours";
 
 /** Business days the supplier has to answer (Ley 29571 art. 24 and the regulation, as amended in 2022). */
 export const COMPLAINT_ANSWER_BUSINESS_DAYS = 15;

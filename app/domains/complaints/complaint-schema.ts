@@ -2,10 +2,10 @@
 // the page's action and the tests. Messages in Spanish, usted register.
 import { z } from "zod";
 import { isValidRuc } from "~/platform/lib/ruc";
-import { COMPLAINT_KINDS, CURRENCIES, DOCUMENT_TYPES, GOOD_TYPES } from "~/domains/complaints/complaint-book";
-import { ConsentFormFields } from "../../platform/submission/consent-schema";
+import { COMPLAINT_KINDS, CURRENCIES, DOCUMENT_TYPES, GOOD_TYPES } from "./complaint-book";
+import { ConsentFormFields } from "~/platform/submission/consent-schema";
 import { hasVisibleText, isPlainText } from "~/platform/forms/plain-text";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const COMPLAINT_LIMITS = {
   name: 120,

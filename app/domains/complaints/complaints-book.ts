@@ -1,8 +1,8 @@
 // The Libro de Reclamaciones' texts: the notice, the legal definitions and legends printed on the
 // sheet, the page's copy. Sources and readings: docs/decisions/036-libro-de-reclamaciones.md.
 import { addressLine, type CompanyContact } from "~/platform/lib/company-contact";
-import { COMPANY_RUC } from "../../platform/content/company";
-import type { PageMeta } from "../../platform/content/types";
+import { COMPANY_RUC } from "~/platform/content/company";
+import type { PageMeta } from "~/platform/content/types";
 
 export const COMPLAINTS_BOOK_PATH = "/libro-de-reclamaciones";
 export const COMPLAINT_RECEIPT_PATH = "/libro-de-reclamaciones/constancia";

@@ -1,15 +1,11 @@
 // The personal-data rights (ARCO) form of /derechos-arco: one schema for the browser and the action.
 // Messages in the site's register (usted).
 import { z } from "zod";
-import {
-  DATA_REQUEST_KINDS,
-  DOCUMENT_TYPES,
-  type DocumentType,
-} from "~/domains/data-rights/data-request-kinds";
+import { DATA_REQUEST_KINDS, DOCUMENT_TYPES, type DocumentType } from "./data-request-kinds";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/platform/forms/contact-limits";
 import { hasVisibleText, isPlainText } from "~/platform/forms/plain-text";
-import { ConsentFormFields } from "../../platform/submission/consent-schema";
-import "../../platform/forms/zod-config";
+import { ConsentFormFields } from "~/platform/submission/consent-schema";
+import "~/platform/forms/zod-config";
 
 export const DETAIL_MAX_LENGTH = 2000;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;

@@ -2,7 +2,7 @@
 // the kinds a person may file, their Spanish names, the legal answer terms in Peruvian business days,
 // and the deadline clock. Pure: the public form, the models and the back office share it.
 // The legal reading behind the terms: docs/decisions/037-data-rights-and-retention.md.
-import { addBusinessDays, businessDaysBetween } from "../../platform/lib/business-hours";
+import { addBusinessDays, businessDaysBetween } from "~/platform/lib/business-hours";
 import type { DataRequestKind } from "./data-request-kinds";
 
 export * from "./data-request-kinds";

@@ -2,7 +2,7 @@
 // personal data, and the scrubbing of that data out of texts kept for other reasons (the daily
 // digest e-mails). Pure: the models and the back office share it. See
 // docs/decisions/037-data-rights-and-retention.md.
-import { hasRucLength, normalizeRuc } from "../../platform/lib/ruc";
+import { hasRucLength, normalizeRuc } from "~/platform/lib/ruc";
 
 /** What every erased personal field of a kept record reads. */
 export const ANONYMISED_MARKER = "[datos eliminados]";

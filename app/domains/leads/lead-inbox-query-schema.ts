@@ -4,9 +4,9 @@
 // typed or stale address still shows a list. The same query drives the list, its CSV export and
 // the links that change one filter (leadInboxSearch).
 import { z } from "zod";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 import { isCalendarDate } from "~/platform/lib/lima-day";
-import type { LeadKind, LeadStatus } from "~/platform/admin-kit/staff-roles";
+import type { LeadKind, LeadStatus } from "./lead-vocabulary";
 
 export const LEAD_INBOX_VIEWS = ["todas", "pendientes"] as const;
 export type LeadInboxView = (typeof LEAD_INBOX_VIEWS)[number];

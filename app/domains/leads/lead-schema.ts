@@ -2,14 +2,10 @@
 // Messages are the SPEC's (section 5); where the SPEC shows none, ours are recorded in
 // docs/spec-deviations.md.
 import { z } from "zod";
-import { EQUIPMENT_TYPES } from "~/domains/leads/equipment-types";
+import { EQUIPMENT_TYPES } from "./equipment-types";
 import { hasRucLength, isValidRuc, normalizeRuc } from "~/platform/lib/ruc";
-import {
-  ConsentApiFields,
-  ConsentFormFields,
-  withConsentRules,
-} from "../../platform/submission/consent-schema";
-import "../../platform/forms/zod-config";
+import { ConsentApiFields, ConsentFormFields, withConsentRules } from "~/platform/submission/consent-schema";
+import "~/platform/forms/zod-config";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/platform/forms/contact-limits";
 import { MAX_FORM_LIST_LENGTH } from "~/platform/submission/form-limits";
 import { hasVisibleText, isPlainText } from "~/platform/forms/plain-text";

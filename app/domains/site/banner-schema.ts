@@ -3,7 +3,7 @@
 // Lima's clock (datetime-local) and stored as instants.
 import { z } from "zod";
 import { instantFromLimaInput } from "~/platform/lib/lima-day";
-import "../../platform/forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const BANNER_NAME_MAX = 120;
 export const BANNER_ALT_MAX = 250;

@@ -1,10 +1,5 @@
 // The back office's sections, in menu order, with the roles that see each.
-import {
-  BANNER_ROLES,
-  CATALOGUE_ROLES,
-  COMPLAINT_ROLES,
-  type StaffRole,
-} from "~/platform/admin-kit/staff-roles";
+import { BANNER_ROLES, CATALOGUE_ROLES, COMPLAINT_ROLES, type StaffRole } from "./staff-roles";
 
 export interface AdminSection {
   to: string;

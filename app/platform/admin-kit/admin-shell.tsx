@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { COMPANY } from "~/platform/content/company";
-import { ROLE_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { ROLE_LABELS, type StaffViewer } from "./staff-roles";
 import { sectionsFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
 

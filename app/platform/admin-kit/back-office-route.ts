@@ -4,7 +4,7 @@
 // (staff-guard.server.ts); the route-table test (tests/integration/staff/admin-route-table.test.ts) checks
 // for every /admin route that the two agree and that nothing is left open.
 import type { PageHandle, UploadLimit } from "~/platform/lib/page-handle";
-import { STAFF_ROLES, type StaffRole } from "~/platform/admin-kit/staff-roles";
+import { STAFF_ROLES, type StaffRole } from "./staff-roles";
 import { AdminErrorPage } from "./admin-error-page";
 
 export interface BackOfficeHandle extends PageHandle {

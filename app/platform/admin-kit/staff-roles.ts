@@ -1,13 +1,12 @@
-// Who in the back office may see what, and the Spanish names staff read. Pure: used by the pages,
-// the models (every lead query filters by the viewer's kinds) and the tests.
-// The unions repeat db/schema.ts's (the platform's pure code does not import db/); a model assigning one to the other
+// The back office's roles: who may enter which section, the roles' Spanish names and the staff member
+// a back-office request acts for. Pure: the admin kit (its frame, navigation and route handle), the
+// domains' back-office code and the tests read it. What each role sees of the leads is the leads'
+// own vocabulary (app/domains/leads/lead-vocabulary.ts).
+// The union repeats db/schema.ts's (the platform's pure code does not import db/); a model assigning one to the other
 // fails to compile if they ever differ.
 
 export const STAFF_ROLES = ["admin", "ventas", "servicio"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const LEAD_KINDS = ["QUOTE", "CONTACT", "SERVICE"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Administración",
@@ -28,21 +27,6 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const UNKNOWN_ROLE_MESSAGE =
   "Elija uno de los roles de la lista: Administración, Ventas o Servicio técnico.";
 
-/** The lead kinds a role works: ventas the quotations and contacts, servicio the service requests. */
-const KINDS_BY_ROLE: Record<StaffRole, readonly LeadKind[]> = {
-  admin: ["QUOTE", "CONTACT", "SERVICE"],
-  ventas: ["QUOTE", "CONTACT"],
-  servicio: ["SERVICE"],
-};
-
-export function leadKindsFor(role: StaffRole): readonly LeadKind[] {
-  return KINDS_BY_ROLE[role];
-}
-
-export function canSeeLeadKind(role: StaffRole, kind: LeadKind): boolean {
-  return KINDS_BY_ROLE[role].includes(kind);
-}
-
 /**
  * The roles that handle the Libro de Reclamaciones (its list, sheets, answers and export): the
  * administration and sales, who deal with buyers; not technical service, which sees no buyer data
@@ -61,30 +45,11 @@ export function canHandleComplaints(role: StaffRole): boolean {
   return COMPLAINT_ROLES.includes(role);
 }
 
-export const LEAD_STATUSES = ["new", "in_progress", "quoted", "won", "lost", "spam", "archived"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "Nuevo",
-  in_progress: "En proceso",
-  quoted: "Cotizado",
-  won: "Ganado",
-  lost: "Perdido",
-  spam: "Spam",
-  archived: "Archivado",
-};
-
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  QUOTE: "Cotización",
-  CONTACT: "Contacto",
-  SERVICE: "Servicio técnico",
-};
-
 /**
  * The signed-in staff member a back-office loader, action or model call acts for. The session layer
  * (app/server/middleware/staff-session.ts with app/domains/staff/server/staff-sessions.server.ts) resolves it
  * from the cookie; the domains' server code takes it as its first
- * argument and filters every record by it (leadKindsFor(viewer.role)), so access is checked per record.
+ * argument and filters every record by it (the leads by leadKindsFor(viewer.role)), so access is checked per record.
  */
 export interface StaffViewer {
   id: number;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import * as catalogPage from "../../domains/catalogue/public/catalog-page";
-import * as companyPages from "./company-pages";
+import * as catalogPage from "~/domains/catalogue/public/catalog-page";
+import * as companyPages from "~/domains/site/public/company-pages";
 import { COMPANY_LEGAL_NAME } from "./company";
-import { COMPANY_VALUES } from "./company-values";
-import * as home from "./home";
-import * as markets from "./markets";
-import * as quotePage from "../../domains/leads/public/quote-page";
-import * as servicePages from "../../domains/leads/public/service-page";
-import * as solutions from "./solutions";
+import { COMPANY_VALUES } from "~/domains/site/public/company-values";
+import * as home from "~/domains/site/public/home-page";
+import * as markets from "~/domains/site/public/market-pages";
+import * as quotePage from "~/domains/leads/public/quote-page";
+import * as servicePages from "~/domains/leads/public/service-page";
+import * as solutions from "~/domains/site/public/solution-pages";
 import type { PageMeta } from "./types";
 
 /** The company pages as a fresh install builds them (their copy names the settings' legal name). */

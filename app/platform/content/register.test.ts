@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const APP = join(import.meta.dirname, "..");
+const APP = join(import.meta.dirname, "..", "..");
 
 const TU_FORMS = [
   /\bIntenta\b/,

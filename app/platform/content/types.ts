@@ -1,4 +1,5 @@
-// Shapes shared by the page-content modules of app/content. Plain data: no UI, no React.
+// Shapes shared by the pages' copy (in each domain's public/ and in platform/content) and by the
+// platform's sections that render it. Plain data: no UI, no React.
 
 /** A titled block of running text. */
 export interface Section {
@@ -35,4 +36,16 @@ export interface HeroCopy {
 /** A page whose only copy of its own is its <title> and meta description. */
 export interface MetaOnlyPage {
   meta: PageMeta;
+}
+
+/** A key figure of the global-presence block: the number as shown and what it counts. */
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** One entry of the company-values accordion. */
+export interface CompanyValue {
+  title: string;
+  text: string;
 }

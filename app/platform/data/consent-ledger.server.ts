@@ -7,7 +7,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { ConsentState, ConsentTextTable, Database } from "../../../db/schema";
 import { CONSENT_PURPOSES, type ConsentPurpose, consentTextOf } from "~/platform/content/privacy-consent";
 import type { ConsentRecord } from "~/platform/submission/consent-schema";
-import { getCompanyContact } from "../settings/company-settings.server";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
 import { getDb } from "./db.server";
 import { fromBool, nowIso, toBool, toIso } from "./sql-values.server";
 

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/schema";
 import { getEnv } from "~/platform/lib/env.server";
 import { logger } from "~/platform/lib/logger.server";
 import { databaseEngine, getDb } from "./db.server";
-import { oldestWaitingSince } from "../mail/outbox.server";
+import { oldestWaitingSince } from "~/platform/mail/outbox.server";
 import { nowIso } from "./sql-values.server";
 
 /** What /health answers: the first three fields as before, and why when it is not ok. */

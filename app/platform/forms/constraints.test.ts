@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { ContactFormSchema, QuoteFormSchema, ServiceFormSchema } from "../../domains/leads/lead-schema";
+import { ContactFormSchema, QuoteFormSchema, ServiceFormSchema } from "~/domains/leads/lead-schema";
 import constraints from "~/domains/leads/lead-schema?constraints";
 
 // The forms render the constraints that scripts/form-constraints-plugin.ts derives at build time.

@@ -1,5 +1,5 @@
-import { CtaButton } from "../ui/cta-button";
-import { LoopingVideo, type LoopingVideoSource } from "../ui/looping-video";
+import { CtaButton } from "~/platform/ui/cta-button";
+import { LoopingVideo, type LoopingVideoSource } from "~/platform/ui/looping-video";
 
 interface HeroProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { CONTACT_LINK, MAIN_MENU } from "~/platform/content/navigation";
-import { CtaButton } from "../ui/cta-button";
+import { CtaButton } from "~/platform/ui/cta-button";
 import { AppAnchor, useClientNavigation } from "./client-navigation";
 import { DropdownMenu } from "./dropdown-menu";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../domains/catalogue/import/csv-reader.test-support";
+import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";
 import { CSV_BOM, csvCell, csvRow } from "./csv";
 
 describe("CSV", () => {

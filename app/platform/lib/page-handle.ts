@@ -2,7 +2,7 @@
 // page is the same for every visitor, and what a multipart upload to it may weigh. The edge
 // (app/server/middleware/page-route.ts) reads it from the build's route table, for the one route a
 // request's path matches: a page that declares nothing is never stored anywhere.
-import type { StaffRole } from "../admin-kit/staff-roles";
+import type { StaffRole } from "~/platform/admin-kit/staff-roles";
 
 /**
  * - `public`: the same for every visitor (it reads no cookie or session): kept in the page cache and

@@ -3,7 +3,7 @@
 // retention job remove the copies of the e-mails they delete or scrub (decision 037).
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { getEnv } from "../lib/env.server";
+import { getEnv } from "~/platform/lib/env.server";
 
 /** The folder the default transport writes into. */
 export const mailDirectory = () => join(getEnv().DATA_DIR, "mail");

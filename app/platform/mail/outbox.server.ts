@@ -2,8 +2,8 @@ import { EventEmitter } from "node:events";
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import type { Engine } from "../../../db/connection.server";
 import type { Database, OutboxStatus } from "../../../db/schema";
-import { databaseEngine, getDb } from "../data/db.server";
-import { nowIso, parseJson } from "../data/sql-values.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { nowIso, parseJson } from "~/platform/data/sql-values.server";
 
 /**
  * A file the worker attaches when it sends an e-mail, named by what it is made from: rendered at send

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import nodemailer from "nodemailer";
-import { mailFilePath } from "~/platform/mail/mail-files.server";
-import type { OutboxMessage } from "~/platform/mail/outbox.server";
+import { mailFilePath } from "./mail-files.server";
+import type { OutboxMessage } from "./outbox.server";
 
 /** A file attached to an e-mail, rendered just before sending (app/platform/mail/attachments.server.ts). */
 export interface MailAttachment {

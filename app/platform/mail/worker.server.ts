@@ -7,7 +7,7 @@ import {
   onOutboxDue,
   type OutboxMessage,
   releaseClaims,
-} from "~/platform/mail/outbox.server";
+} from "./outbox.server";
 import { type AttachmentRegistry, renderAttachments } from "./attachments.server";
 import { type MailTransport, SEND_CONCURRENCY } from "./transport.server";
 

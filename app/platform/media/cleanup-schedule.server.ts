@@ -3,7 +3,7 @@
 // once is harmless: the cleanup removes only what nothing refers to, and a second run finds nothing.
 import { msUntilLimaMinute } from "~/platform/lib/lima-day";
 import { logger } from "~/platform/lib/logger.server";
-import { type MediaCleanupResult, runMediaCleanup } from "~/platform/media/media-cleanup.server";
+import { type MediaCleanupResult, runMediaCleanup } from "./media-cleanup.server";
 
 /** 03:00 in Lima. */
 const CLEANUP_MINUTE = 3 * 60;

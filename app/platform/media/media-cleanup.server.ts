@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import { logger } from "~/platform/lib/logger.server";
 import type { Database } from "../../../db/schema";
-import { getDb } from "../data/db.server";
+import { getDb } from "~/platform/data/db.server";
 
 /** A file younger than this is never removed. */
 export const MEDIA_CLEANUP_GRACE_MS = 60 * 60 * 1000;

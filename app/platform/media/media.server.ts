@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from "~/platform/lib/media-url";
-import { getDb } from "../data/db.server";
+import { getDb } from "~/platform/data/db.server";
 
 export interface StoredFile {
   contentType: string;

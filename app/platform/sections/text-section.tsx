@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { Figure } from "~/platform/content/company-pages";
-import type { ImageRef, Section } from "~/platform/content/types";
+import type { Figure, ImageRef, Section } from "~/platform/content/types";
 
 export function SectionTitle({
   children,

@@ -1,5 +1,5 @@
-import type { CompanyValue } from "~/platform/content/company-values";
-import { Accordion } from "../ui/accordion";
+import type { CompanyValue } from "~/platform/content/types";
+import { Accordion } from "~/platform/ui/accordion";
 import { PageSection } from "./page-section";
 import { SectionTitle } from "./text-section";
 

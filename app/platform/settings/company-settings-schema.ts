@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from "~/platform/data/audit-retention";
 import { parseOfficeHours } from "~/platform/lib/business-hours";
 import { isPlainText } from "~/platform/forms/plain-text";
-import "../forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const SETTINGS_MESSAGES = {
   legalName: "Escriba la razón social (de 3 a 120 caracteres)",

@@ -9,13 +9,13 @@ import { getEnv } from "~/platform/lib/env.server";
 import { logger } from "~/platform/lib/logger.server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { AUDIT_RETENTION_DEFAULT_DAYS } from "~/platform/data/audit-retention";
-import { type CompanySettings, CompanySettingsSchema } from "~/platform/settings/company-settings-schema";
-import { recordAudit } from "../data/audit-log.server";
-import { onContentChange, publishContentChange } from "../data/content-changes.server";
+import { type CompanySettings, CompanySettingsSchema } from "./company-settings-schema";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { onContentChange, publishContentChange } from "~/platform/data/content-changes.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
-import { getDb } from "../data/db.server";
-import { nowIso, parseJson } from "../data/sql-values.server";
+import { getDb } from "~/platform/data/db.server";
+import { nowIso, parseJson } from "~/platform/data/sql-values.server";
 
 export type { CompanySettings };
 

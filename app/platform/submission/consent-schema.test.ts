@@ -6,8 +6,8 @@ import {
   ContactRequestSchema,
   QuoteFormSchema,
   QuoteRequestSchema,
-} from "../../domains/leads/lead-schema";
-import { fieldErrors } from "~/platform/submission/submission-schema";
+} from "~/domains/leads/lead-schema";
+import { fieldErrors } from "./submission-schema";
 
 const contact = {
   name: "Ana Torres",

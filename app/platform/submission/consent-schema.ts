@@ -3,7 +3,7 @@
 // on forms) and `marketingConsent` (commercial communications; always optional).
 // docs/decisions/035-personal-data-consent.md.
 import { z } from "zod";
-import "../forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const CONSENT_MESSAGES = {
   /** The issue's "Debes…" in the site's usted register (docs/spec-deviations.md). */

@@ -1,8 +1,8 @@
 // What the edge (the Hono middlewares of app/server/) knows about a request and hands to the page
 // loaders and actions through React Router's context, never through request headers a visitor could send.
 import { createContext, RouterContextProvider } from "react-router";
-import type { PageRoute } from "../lib/page-handle";
-import type { StaffViewer } from "../admin-kit/staff-roles";
+import type { PageRoute } from "~/platform/lib/page-handle";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 
 /** The staff session the request's cookie opened (app/server/middleware/staff-session.ts). */
 export interface StaffSessionFacts {

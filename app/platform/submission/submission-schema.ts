@@ -1,6 +1,6 @@
 // What every submission endpoint shares: the client's idempotency key and the Spanish messages per field.
 import { z } from "zod";
-import "../forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const IDEMPOTENCY_KEY_MESSAGE = "La clave de idempotencia no es válida";
 

@@ -3,7 +3,7 @@ import { GlobalPresence } from "~/platform/sections/global-presence";
 import { PageSection } from "~/platform/sections/page-section";
 import { TextSection } from "~/platform/sections/text-section";
 import { Hero } from "~/platform/layout/hero";
-import { aboutPage } from "~/platform/content/company-pages";
+import { aboutPage } from "~/domains/site/public/company-pages";
 import { pageMeta } from "~/platform/seo/seo";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
 import type { PageHandle } from "~/platform/lib/page-handle";

@@ -4,7 +4,7 @@ import { PageSection } from "~/platform/sections/page-section";
 import { SectionTitle, TextSection } from "~/platform/sections/text-section";
 import { Hero } from "~/platform/layout/hero";
 import { HERO_VIDEO } from "~/platform/content/media";
-import { FILM_PAGE } from "~/platform/content/solutions";
+import { FILM_PAGE } from "~/domains/site/public/solution-pages";
 import { ContactBlock } from "~/domains/leads/public/contact-block";
 import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
 import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";

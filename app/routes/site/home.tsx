@@ -5,7 +5,7 @@ import { PageSection } from "~/platform/sections/page-section";
 import { SectionTitle, TextSection } from "~/platform/sections/text-section";
 import { CtaButton } from "~/platform/ui/cta-button";
 import { LoopingVideo } from "~/platform/ui/looping-video";
-import { HOME_PAGE } from "~/platform/content/home";
+import { HOME_PAGE } from "~/domains/site/public/home-page";
 import { HOME_MOBILE_LINKS } from "~/platform/content/navigation";
 import { HERO_VIDEO } from "~/platform/content/media";
 import { BannerCarousel } from "~/domains/site/public/banner-carousel";
@@ -13,7 +13,7 @@ import { IndustriesBlock } from "~/domains/site/public/industries-block";
 import { ProductCards } from "~/domains/site/public/product-cards";
 import { pageMeta } from "~/platform/seo/seo";
 import { listActiveBanners } from "~/domains/site/server/banners.server";
-import { industryCards } from "~/platform/content/markets";
+import { industryCards } from "~/domains/site/public/market-pages";
 import type { PageHandle } from "~/platform/lib/page-handle";
 
 export const handle: PageHandle = { page: "public" };

@@ -4,7 +4,7 @@ import { PageSection } from "~/platform/sections/page-section";
 import { BulletSection } from "~/platform/sections/bullet-section";
 import { TextSection } from "~/platform/sections/text-section";
 import { Hero } from "~/platform/layout/hero";
-import { marketAt } from "~/platform/content/markets";
+import { marketAt } from "~/domains/site/public/market-pages";
 import { ContactBlock } from "~/domains/leads/public/contact-block";
 import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
 import { leadFormClientAction } from "~/domains/leads/public/lead-form-client-action";

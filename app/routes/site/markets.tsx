@@ -4,7 +4,7 @@ import { PageSection } from "~/platform/sections/page-section";
 import { SectionTitle, TextSection } from "~/platform/sections/text-section";
 import { Hero } from "~/platform/layout/hero";
 import { CtaButton } from "~/platform/ui/cta-button";
-import { MARKETS, MARKETS_OVERVIEW } from "~/platform/content/markets";
+import { MARKETS, MARKETS_OVERVIEW } from "~/domains/site/public/market-pages";
 import { pageMeta } from "~/platform/seo/seo";
 import type { PageHandle } from "~/platform/lib/page-handle";
 

@@ -3,7 +3,7 @@ import { PageSection } from "~/platform/sections/page-section";
 import { BulletSection } from "~/platform/sections/bullet-section";
 import { TextSection } from "~/platform/sections/text-section";
 import { Hero } from "~/platform/layout/hero";
-import { qualityPolicyPage } from "~/platform/content/company-pages";
+import { qualityPolicyPage } from "~/domains/site/public/company-pages";
 import { pageMeta } from "~/platform/seo/seo";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
 import type { PageHandle } from "~/platform/lib/page-handle";

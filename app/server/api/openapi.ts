@@ -7,7 +7,7 @@ import {
   LeadCreatedSchema,
   ProductDetailSchema,
   ProductListResponseSchema,
-} from "~/platform/submission/api-schema";
+} from "./api-schema";
 import { MAX_PAGE, PRODUCT_NAME_QUERY_MAX_LENGTH } from "~/domains/catalogue/catalog-query-limits-schema";
 import { ContactRequestSchema, QuoteRequestSchema } from "~/domains/leads/lead-schema";
 

@@ -8,7 +8,7 @@ import type {
   CategorySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
-} from "~/platform/submission/api-schema";
+} from "./api-schema";
 
 export function presentBanner(banner: Banner): z.infer<typeof BannerSchema> {
   return { id: banner.id, name: banner.name, url: defaultImageUrl(banner.image), link: banner.link };

@@ -12,7 +12,7 @@ import {
   CategorySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
-} from "~/platform/submission/api-schema";
+} from "~/server/api/api-schema";
 import { request } from "../../support/http";
 
 async function getJson<T extends z.ZodType>(path: string, schema: T, status = 200): Promise<z.infer<T>> {

@@ -14,7 +14,7 @@ import { listProducts, PRODUCTS_PAGE_SIZE } from "~/domains/catalogue/server/cat
 import { publishContentChange } from "~/platform/data/content-changes.server";
 import { getDb } from "~/platform/data/db.server";
 import { createStaffUser } from "~/domains/staff/server/staff-users.server";
-import { ProductListResponseSchema } from "~/platform/submission/api-schema";
+import { ProductListResponseSchema } from "~/server/api/api-schema";
 import { refreshProductSearch } from "../../../db/product-search.server";
 import { searchKey } from "../../../db/search-key";
 import { request } from "../../support/http";

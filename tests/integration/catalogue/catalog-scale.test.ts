@@ -7,7 +7,7 @@ import { refreshProductSearch } from "../../../db/product-search.server";
 import { searchKey } from "../../../db/search-key";
 import { SEARCH_RESULTS_LIMIT } from "~/domains/catalogue/server/catalog-search.server";
 import { getDb } from "~/platform/data/db.server";
-import { ProductListResponseSchema } from "~/platform/submission/api-schema";
+import { ProductListResponseSchema } from "~/server/api/api-schema";
 import { type BuiltApp, startBuiltApp } from "../../support/built-app";
 import { request } from "../../support/http";
 

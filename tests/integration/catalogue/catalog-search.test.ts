@@ -12,7 +12,7 @@ import { SEED_PRODUCTS } from "../../../db/seed/products";
 import type { SeedProduct } from "../../../db/seed/types";
 import { searchKey } from "../../../db/search-key";
 import { getDb } from "~/platform/data/db.server";
-import { ProductListResponseSchema } from "~/platform/submission/api-schema";
+import { ProductListResponseSchema } from "~/server/api/api-schema";
 import { request } from "../../support/http";
 
 /** Every product the API finds for `text`, all pages, in the order it answers them. */

@@ -17,7 +17,7 @@ import { onContentChange } from "~/platform/data/content-changes.server";
 import { getDb } from "~/platform/data/db.server";
 import { getLeadDetail } from "~/domains/leads/server/lead-detail.server";
 import { createStaffUser } from "~/domains/staff/server/staff-users.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { SEED_PRODUCTS } from "../../../db/seed/products";
 import { quoteRequest } from "../../factories";
 import { postJson, request } from "../../support/http";

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/connection.server";
 import { SEED_PRODUCTS } from "../../../db/seed/products";
 import { getDb } from "~/platform/data/db.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { quoteRequest } from "../../factories";
 import { emptyDatabase as emptyTestDatabase, migrateTo } from "../../support/empty-database";
 import { postJson } from "../../support/http";

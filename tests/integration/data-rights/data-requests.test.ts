@@ -20,11 +20,10 @@ import {
   answerDataRequest,
   closeDataRequest,
   extendDataRequest,
-  getDataRequest,
-  listDataRequests,
-  receiveDataRequest,
   verifyDataRequest,
-} from "~/domains/data-rights/server/data-requests.server";
+} from "~/domains/data-rights/server/data-request-workflow.server";
+import { getDataRequest, listDataRequests } from "~/domains/data-rights/server/data-request-reading.server";
+import { receiveDataRequest } from "~/domains/data-rights/server/data-request-filing.server";
 import { currentConsentVersion } from "~/platform/data/consent-ledger.server";
 import { getDb } from "~/platform/data/db.server";
 import { ARCO_CONSENT_STATEMENT } from "~/platform/content/privacy-consent";

@@ -6,7 +6,8 @@ import { parseFormSubmission } from "~/platform/submission/form-submission.serve
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { fileComplaint } from "~/domains/complaints/server/complaint-filing.server";
 import { getDb } from "~/platform/data/db.server";
-import { exportPersonalData, findPersonalData } from "~/domains/data-rights/server/personal-data.server";
+import { exportPersonalData } from "~/domains/data-rights/server/personal-data-export.server";
+import { findPersonalData } from "~/domains/data-rights/server/personal-data-holdings.server";
 import { ComplaintFormSchema } from "~/domains/complaints/complaint-schema";
 import { complaintForm, createStaffUser } from "../../factories";
 

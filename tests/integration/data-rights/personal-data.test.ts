@@ -10,20 +10,22 @@ import { ANONYMISED_MARKER, type PersonalDataSubject } from "~/domains/data-righ
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { getDb } from "~/platform/data/db.server";
 import { parseJson } from "~/platform/data/sql-values.server";
-import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
+import { receiveDataRequest } from "~/domains/data-rights/server/data-request-filing.server";
 import { digestKey, queueDailyDigest } from "~/domains/leads/server/lead-digest.server";
 import { resendLeadEmail, markNotSpam } from "~/domains/leads/server/lead-email-actions.server";
 import { streamLeadsCsv } from "~/domains/leads/server/lead-export.server";
 import { listLeads } from "~/domains/leads/server/lead-inbox.server";
 import { addLeadNote } from "~/domains/leads/server/lead-workflow.server";
+import { erasePersonalData } from "~/domains/data-rights/server/personal-data-erasure.server";
 import {
-  erasePersonalData,
-  erasurePlan,
   exportPersonalData,
-  findPersonalData,
   PERSONAL_DATA_CSV_HEADER,
+} from "~/domains/data-rights/server/personal-data-export.server";
+import {
+  erasurePlan,
+  findPersonalData,
   viewPersonalData,
-} from "~/domains/data-rights/server/personal-data.server";
+} from "~/domains/data-rights/server/personal-data-holdings.server";
 import { DEFAULT_LEAD_INBOX_QUERY } from "~/domains/leads/lead-inbox-query-schema";
 import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
 import { parseCsv } from "~/domains/catalogue/import/csv-reader.test-support";

@@ -3,7 +3,7 @@
 // the end, and quotation lines naming products that do not exist or are hidden.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/data/db.server";
-import { ApiErrorSchema, ProductListResponseSchema } from "~/platform/submission/api-schema";
+import { ApiErrorSchema, ProductListResponseSchema } from "~/server/api/api-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../../factories";
 import { postJson, request } from "../../support/http";
 

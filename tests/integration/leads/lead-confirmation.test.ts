@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { confirmationPageData } from "~/domains/leads/public/confirmation.server";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
 import { leadFormAction } from "~/domains/leads/public/lead-form-action.server";
-import { signLeadIds } from "~/platform/submission/confirmation-cookie.server";
+import { signLeadIds } from "~/domains/leads/public/lead-confirmation-cookie.server";
 import { resetEnvCache } from "~/platform/lib/env.server";
 import { sessionSecret } from "~/platform/data/app-secret.server";
 import { closeDatabase, getDb } from "~/platform/data/db.server";

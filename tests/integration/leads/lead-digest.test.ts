@@ -21,7 +21,7 @@ import { limaDay } from "~/platform/lib/lima-day";
 import { getDb } from "~/platform/data/db.server";
 import { composeDailyDigest, digestKey, queueDailyDigest } from "~/domains/leads/server/lead-digest.server";
 import { assignLead, changeLeadStatus } from "~/domains/leads/server/lead-workflow.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest, createStaffUser, quoteRequest, serviceRequest } from "../../factories";
 import { startServerProcess } from "../../support/server-process";
 import { startTestSmtp } from "../../support/smtp";

@@ -2,7 +2,8 @@
 // lines summarised, the list's filters and order, the viewer's kinds only, and a stream that reads
 // the database batch by batch as it is read.
 import { beforeAll, describe, expect, it } from "vitest";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/domains/leads/lead-vocabulary";
 import { quantityWithUnit } from "~/domains/catalogue/sale-unit";
 import { getDb } from "~/platform/data/db.server";
 import {

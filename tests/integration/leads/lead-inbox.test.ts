@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../../db/connection.server";
 import { refreshLeadSearch } from "../../../db/lead-search.server";
 import { migrationProvider } from "../../../db/migrations";
-import { LEAD_STATUSES, type LeadStatus, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_STATUSES, type LeadStatus } from "~/domains/leads/lead-vocabulary";
 import { companyTimeline, relatedLeads } from "~/domains/leads/server/company-timeline.server";
 import { getDb } from "~/platform/data/db.server";
 import {

@@ -13,7 +13,7 @@ import {
   composeLeadMessages,
   draftLeadMessages,
   type LeadForMail,
-} from "~/domains/leads/server/lead-mail.server";
+} from "~/domains/leads/mail/lead-mail.server";
 
 const SITE = "https://www.kordex.example";
 const SALES = "ventas@kordex.com.pe";

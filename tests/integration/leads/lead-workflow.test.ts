@@ -15,7 +15,7 @@ import {
 } from "~/domains/leads/server/lead-email-actions.server";
 import { getLeadDetail, listStaffForLead } from "~/domains/leads/server/lead-detail.server";
 import { addLeadNote, assignLead, changeLeadStatus } from "~/domains/leads/server/lead-workflow.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest, createStaffUser, quoteRequest, serviceRequest } from "../../factories";
 import { startTestSmtp, type TestSmtp } from "../../support/smtp";
 import { postJson } from "../../support/http";

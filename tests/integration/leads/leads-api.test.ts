@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/data/db.server";
-import { ApiErrorSchema, LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { ApiErrorSchema, LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest, idempotencyKey, quoteRequest, serviceRequest } from "../../factories";
 import { postJson, request } from "../../support/http";
 

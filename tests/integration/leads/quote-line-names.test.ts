@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { quoteAction } from "~/domains/leads/public/quote-action.server";
 import { getDb } from "~/platform/data/db.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { quoteRequest, VALID_RUCS } from "../../factories";
 import { postJson } from "../../support/http";
 

@@ -3,7 +3,7 @@
 // acknowledgement is withheld, so a real buyer caught by a trap is never lost in silence.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/data/db.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest, quoteRequest } from "../../factories";
 import { postJson } from "../../support/http";
 

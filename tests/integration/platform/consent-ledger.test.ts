@@ -32,7 +32,7 @@ import {
 } from "~/platform/data/consent-ledger.server";
 import { getDb } from "~/platform/data/db.server";
 import { receiveLead } from "~/domains/leads/server/leads.server";
-import { ApiErrorSchema, LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { ApiErrorSchema, LeadCreatedSchema } from "~/server/api/api-schema";
 import { ContactFormSchema, QuoteFormSchema } from "~/domains/leads/lead-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../../factories";
 import { postJson, request } from "../../support/http";

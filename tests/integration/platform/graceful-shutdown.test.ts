@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/data/db.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest, idempotencyKey, quoteRequest } from "../../factories";
 import { startServerProcess } from "../../support/server-process";
 

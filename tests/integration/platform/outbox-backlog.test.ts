@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseEngine, getDb } from "~/platform/data/db.server";
 import { claimDueMessages, explainClaimPlan } from "~/platform/mail/outbox.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest } from "../../factories";
 import { postJson } from "../../support/http";
 

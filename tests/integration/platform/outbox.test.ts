@@ -7,7 +7,7 @@ import { MAIL_ATTACHMENTS } from "../../../app/server/mail-attachments.server";
 import { getEnv } from "~/platform/lib/env.server";
 import { getDb } from "~/platform/data/db.server";
 import { outboxCounts } from "~/platform/mail/outbox.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { contactRequest, quoteRequest, serviceRequest } from "../../factories";
 import { outboxOf, waitForOutboxDrained } from "../../support/lead-audit";
 import { startServerProcess } from "../../support/server-process";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/data/db.server";
-import { LeadCreatedSchema } from "~/platform/submission/api-schema";
+import { LeadCreatedSchema } from "~/server/api/api-schema";
 import { idempotencyKey, quoteRequest } from "../../factories";
 import { startServerProcess } from "../../support/server-process";
 

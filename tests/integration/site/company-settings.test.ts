@@ -11,7 +11,7 @@ import {
   getCompanySettings,
   saveCompanySettings,
 } from "~/platform/settings/company-settings.server";
-import { composeLeadMessages } from "~/domains/leads/server/lead-mail.server";
+import { composeLeadMessages } from "~/domains/leads/mail/lead-mail.server";
 import { createStaffUser } from "~/domains/staff/server/staff-users.server";
 import {
   CompanySettingsSchema,

@@ -15,7 +15,7 @@ import {
   currentConsentVersion,
   registerCurrentConsentTexts,
 } from "~/platform/data/consent-ledger.server";
-import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
+import { receiveDataRequest } from "~/domains/data-rights/server/data-request-filing.server";
 import { getDb } from "~/platform/data/db.server";
 import { receiveLead } from "~/domains/leads/server/leads.server";
 import { ComplaintFormSchema } from "~/domains/complaints/complaint-schema";

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ServerEntry from "~/entry.server";
-import { MARKETS } from "~/platform/content/markets";
+import { MARKETS } from "~/domains/site/public/market-pages";
 import { ALIASES } from "~/platform/lib/site-paths";
 import { getDb } from "~/platform/data/db.server";
 import routes from "~/routes";

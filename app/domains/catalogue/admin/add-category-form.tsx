@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import type { AdminCategory } from "~/domains/catalogue/server/catalog-categories.server";
-import { ADMIN_BUTTON, ADMIN_CONTROL } from "../../../platform/admin-kit/admin-ui";
+import type { AdminCategory } from "../server/catalog-categories.server";
+import { ADMIN_BUTTON, ADMIN_CONTROL } from "~/platform/admin-kit/admin-ui";
 
 /** A new category at the end of its level: a top category, or a subcategory of a top one. */
 export function AddCategoryForm({ tops, error }: { tops: AdminCategory[]; error?: string }) {

@@ -7,7 +7,7 @@ import {
   moveCategory,
   removeCategory,
   renameCategory,
-} from "~/domains/catalogue/server/catalog-categories.server";
+} from "../server/catalog-categories.server";
 
 export type CategoriesActionResult = {
   ok: boolean;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
-import type { AdminCategory } from "~/domains/catalogue/server/catalog-categories.server";
-import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
-import { useDragReorder } from "../../../platform/admin-kit/use-drag-reorder";
+import type { AdminCategory } from "../server/catalog-categories.server";
+import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
+import { useDragReorder } from "~/platform/admin-kit/use-drag-reorder";
 
 type Row = Omit<AdminCategory, "children"> & { children?: AdminCategory["children"] };
 

@@ -8,13 +8,9 @@ import {
   UPLOAD_MESSAGES,
 } from "~/platform/uploads/upload-rules";
 import { acceptImageUpload, acceptPdfUpload } from "~/platform/media/media-upload.server";
-import { saveProduct, storedImagesOf } from "~/domains/catalogue/server/product-editor.server";
-import {
-  informationOf,
-  type ProductFormInput,
-  ProductFormSchema,
-} from "~/domains/catalogue/product-form-schema";
-import { downloadNameOf, ProductMediaSchema } from "~/domains/catalogue/product-media-schema";
+import { saveProduct, storedImagesOf } from "../server/product-editor.server";
+import { informationOf, type ProductFormInput, ProductFormSchema } from "../product-form-schema";
+import { downloadNameOf, ProductMediaSchema } from "../product-media-schema";
 import {
   applyRowIntent,
   postedImageHashes,

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import type { AdminProductQuery } from "~/domains/catalogue/server/admin-products.server";
-import type { AdminCategory } from "~/domains/catalogue/server/catalog-categories.server";
-import { ADMIN_BUTTON, ADMIN_CONTROL } from "../../../platform/admin-kit/admin-ui";
+import type { AdminProductQuery } from "../server/admin-products.server";
+import type { AdminCategory } from "../server/catalog-categories.server";
+import { ADMIN_BUTTON, ADMIN_CONTROL } from "~/platform/admin-kit/admin-ui";
 import { PRODUCTS_PATH } from "./product-list-params";
 
 /** Search by name or code, a category (with its subcategories) and visible/hidden; a plain GET form. */

@@ -2,7 +2,7 @@
 // post, and the row operations its buttons ask for (add, remove, move a specification; add, remove a
 // video; move, remove an image or a download), which the server applies without JavaScript.
 import type { ImageRef } from "~/platform/lib/media-url";
-import type { EditableProduct } from "~/domains/catalogue/server/product-editor.server";
+import type { EditableProduct } from "../server/product-editor.server";
 
 export interface ProductFormValues {
   code: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { AdminCategory } from "~/domains/catalogue/server/catalog-categories.server";
-import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import type { AdminCategory } from "../server/catalog-categories.server";
+import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import type { ProductFormValues } from "./product-form-values";
 import {
   FileErrors,

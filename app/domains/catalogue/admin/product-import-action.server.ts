@@ -3,16 +3,12 @@
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
 import { uploadedFileOf } from "~/platform/media/media-upload.server";
-import {
-  applyProductImport,
-  type ImportReview,
-  reviewProductImport,
-} from "~/domains/catalogue/import/product-import.server";
+import { applyProductImport, type ImportReview, reviewProductImport } from "../import/product-import.server";
 import {
   IMPORT_MESSAGES,
   PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MAX_SIZE_TEXT,
-} from "~/domains/catalogue/product-sheet-schema";
+} from "../product-sheet-schema";
 
 export type ProductImportReply =
   | { kind: "error"; message: string }

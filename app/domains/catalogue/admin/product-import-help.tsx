@@ -1,6 +1,6 @@
 // How to prepare an import file (decision 049): start from an export, the columns and how the lists
 // are written in a cell.
-import { AdminPanel, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { AdminPanel, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 
 export const PRODUCT_EXPORT_PATH = "/admin/productos/exportar";
 

@@ -1,8 +1,8 @@
 // The dry run's result (decision 049): what the file would do, every row error by row and column,
 // every change field by field, and the button that writes it all.
 import { Form } from "react-router";
-import type { ImportChange, ImportReview } from "~/domains/catalogue/import/product-import.server";
-import { AdminNotice, ADMIN_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import type { ImportChange, ImportReview } from "../import/product-import.server";
+import { AdminNotice, ADMIN_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { PRODUCT_IMPORT_REVIEW_PATH } from "./product-sheet-links";
 
 const count = (n: number) => n.toLocaleString("es-PE");

@@ -1,7 +1,7 @@
 // The back office's product list address: /admin/productos?buscar=&categoria=&estado=&pagina=, and
 // the product pages /admin/productos/nuevo and /admin/productos/{id}.
 import { recordIdOf } from "~/platform/data/record-id";
-import type { AdminProductQuery, ProductVisibility } from "~/domains/catalogue/server/admin-products.server";
+import type { AdminProductQuery, ProductVisibility } from "../server/admin-products.server";
 import { pageOf } from "~/platform/admin-kit/page-param";
 
 export const PRODUCTS_PATH = "/admin/productos";

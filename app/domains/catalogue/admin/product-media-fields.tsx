@@ -16,9 +16,9 @@ import {
   PRODUCT_FORM_MAX_BYTES,
   PRODUCT_MEDIA_LIMITS,
 } from "~/platform/uploads/upload-rules";
-import { ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import type { ProductFormValues } from "./product-form-values";
-import { useDragReorder } from "../../../platform/admin-kit/use-drag-reorder";
+import { useDragReorder } from "~/platform/admin-kit/use-drag-reorder";
 
 type Errors = Record<string, string>;
 

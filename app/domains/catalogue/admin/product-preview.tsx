@@ -2,7 +2,7 @@
 // tabs as the posted values would show them, above the form, nothing saved. The route passes the
 // public tabs (its own copy of them, decision 047) as `children`.
 import { type ImageRef, imageVariantUrl } from "~/platform/lib/media-url";
-import type { AdminCategory } from "~/domains/catalogue/server/catalog-categories.server";
+import type { AdminCategory } from "../server/catalog-categories.server";
 import type { ReactNode } from "react";
 import type { ProductEditResult } from "./product-edit-action.server";
 

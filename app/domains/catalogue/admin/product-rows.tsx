@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import type { AdminProductRow } from "~/domains/catalogue/server/admin-products.server";
-import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import type { AdminProductRow } from "../server/admin-products.server";
+import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { productEditPath } from "./product-list-params";
 
 function RowAction({ row, intent, label }: { row: AdminProductRow; intent: string; label: string }) {

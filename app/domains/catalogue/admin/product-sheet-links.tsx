@@ -1,6 +1,6 @@
 // The product list's export and import links (decision 049).
 import { Link } from "react-router";
-import { ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { PRODUCT_EXPORT_PATH } from "./product-import-help";
 
 export const PRODUCT_IMPORT_PATH = "/admin/productos/importar";

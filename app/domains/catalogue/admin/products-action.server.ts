@@ -7,7 +7,7 @@ import {
   PRODUCT_NOT_FOUND,
   type ProductOutcome,
   setProductVisible,
-} from "~/domains/catalogue/server/admin-products.server";
+} from "../server/admin-products.server";
 import { productEditPath } from "./product-list-params";
 
 export type ProductsActionResult = { ok: boolean; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, restoreCsvText } from "../../../platform/lib/csv";
+import { csvCell, csvRow, restoreCsvText } from "~/platform/lib/csv";
 import { CsvTooWideError, csvRecords, csvRecordsOfBytes, csvSeparatorOf } from "./csv-read";
 
 const CELLS = [

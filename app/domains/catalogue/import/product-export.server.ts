@@ -8,17 +8,12 @@ import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { limaDateTime } from "~/platform/lib/lima-day";
 import { defaultImageUrl } from "~/platform/lib/media-url";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import {
-  productCells,
-  SHEET_COLUMNS,
-  SHEET_HEADERS,
-  type SheetProduct,
-} from "~/domains/catalogue/product-sheet-schema";
+import { productCells, SHEET_COLUMNS, SHEET_HEADERS, type SheetProduct } from "../product-sheet-schema";
 import { assertCatalogueRole } from "../server/admin-products.server";
 import type { ProductDetails } from "../server/catalog.server";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { SHEET_PRODUCT_COLUMNS } from "./product-import-plan.server";
-import { parseJson, toBool } from "../../../platform/data/sql-values.server";
+import { parseJson, toBool } from "~/platform/data/sql-values.server";
 
 export const PRODUCT_EXPORT_BATCH = 500;
 export type SheetFormat = "csv" | "xlsx";

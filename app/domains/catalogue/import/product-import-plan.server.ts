@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { slugify } from "~/platform/lib/slugify";
-import { informationOf, ProductFormSchema } from "~/domains/catalogue/product-form-schema";
+import { informationOf, ProductFormSchema } from "../product-form-schema";
 import {
   headerKey,
   headerOf,
@@ -20,10 +20,10 @@ import {
   specificationsCell,
   videosCell,
   YES,
-} from "~/domains/catalogue/product-sheet-schema";
+} from "../product-sheet-schema";
 import type { ProductDetails } from "../server/catalog.server";
 import type { ImportChange, ImportProblem } from "./product-import.server";
-import { parseJson, toBool } from "../../../platform/data/sql-values.server";
+import { parseJson, toBool } from "~/platform/data/sql-values.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -11,15 +11,15 @@ import type { Database } from "../../../../db/schema";
 import { dropTrigramIndex, refreshProductSearch } from "../../../../db/product-search.server";
 import { searchKey } from "../../../../db/search-key";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
-import { SheetReadError, sheetFormatOf, sheetRows } from "~/domains/catalogue/import/sheet-read.server";
+import { SheetReadError, sheetFormatOf, sheetRows } from "./sheet-read.server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { IMPORT_MESSAGES } from "~/domains/catalogue/product-sheet-schema";
+import { IMPORT_MESSAGES } from "../product-sheet-schema";
 import { assertCatalogueRole } from "../server/admin-products.server";
-import { type AuditEntry, recordAudit, recordAudits } from "../../../platform/data/audit-log.server";
-import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
+import { type AuditEntry, recordAudit, recordAudits } from "~/platform/data/audit-log.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 import { ImportPlanner, own, type PlannedRow } from "./product-import-plan.server";
-import { isUniqueViolation, nowIso } from "../../../platform/data/sql-values.server";
+import { isUniqueViolation, nowIso } from "~/platform/data/sql-values.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

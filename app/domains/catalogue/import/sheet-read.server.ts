@@ -4,14 +4,10 @@
 // refused with the reason. Rows come one at a time: a 10,000-row file is never one array of arrays.
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import {
-  IMPORT_MESSAGES,
-  SHEET_MAX_COLUMNS,
-  XLSX_MAX_UNPACKED_BYTES,
-} from "~/domains/catalogue/product-sheet-schema";
+import { IMPORT_MESSAGES, SHEET_MAX_COLUMNS, XLSX_MAX_UNPACKED_BYTES } from "../product-sheet-schema";
 import { CsvTooWideError, csvRecordsOfBytes } from "./csv-read";
-import { restoreCsvText } from "../../../platform/lib/csv";
-import { zipInflatedSize } from "../../../platform/uploads/zip-inflated-size.server";
+import { restoreCsvText } from "~/platform/lib/csv";
+import { zipInflatedSize } from "~/platform/uploads/zip-inflated-size.server";
 
 export interface SheetRow {
   /** The row a spreadsheet shows it on (the header is row 1). */

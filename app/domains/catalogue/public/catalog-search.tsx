@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
-import { PRODUCT_NAME_QUERY_MAX_LENGTH } from "~/domains/catalogue/catalog-query-limits-schema";
+import { PRODUCT_NAME_QUERY_MAX_LENGTH } from "../catalog-query-limits-schema";
 import { catalogUrl } from "../catalog-url";
 
 /** Quiet time after the last keystroke before the catalogue searches (SPEC section 9). */

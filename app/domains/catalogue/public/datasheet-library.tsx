@@ -1,5 +1,5 @@
 import { DocumentIcon } from "~/platform/ui/document-icon";
-import type { DatasheetLibrary } from "~/domains/catalogue/server/datasheets.server";
+import type { DatasheetLibrary } from "../server/datasheets.server";
 import { productUrl } from "../catalog-url";
 
 export const DATASHEET_QUERY_PARAM = "q";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductName } from "~/platform/ui/product-name";
 import { ResponsiveImage } from "~/platform/ui/responsive-image";
-import type { ProductSummary } from "~/domains/catalogue/server/catalog.server";
+import type { ProductSummary } from "../server/catalog.server";
 import { productUrl } from "../catalog-url";
 
 /**

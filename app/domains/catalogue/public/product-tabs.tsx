@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from "react";
-import type { ProductDetails } from "~/domains/catalogue/server/catalog.server";
+import type { ProductDetails } from "../server/catalog.server";
 
 interface Tab {
   id: string;

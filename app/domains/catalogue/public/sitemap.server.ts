@@ -1,7 +1,7 @@
 // The sitemap as an index of files (docs/decisions/027-catalogue-at-scale.md). The product files are
 // streamed: products are read in batches and written as they come, so a file of 50,000 URLs starts
 // answering at once and never sits whole in memory.
-import { productUrl } from "~/domains/catalogue/catalog-url";
+import { productUrl } from "../catalog-url";
 import { escapeHtml } from "~/platform/lib/html";
 import { logger } from "~/platform/lib/logger.server";
 import { INDEXABLE_PATHS } from "~/platform/lib/public-paths";
@@ -10,7 +10,7 @@ import {
   SITEMAP_PRODUCT_FILE_SLOTS,
   sitemapProductsPath,
 } from "~/platform/seo/sitemap-files";
-import { sitemapProductFiles, sitemapProducts } from "~/domains/catalogue/server/catalog-sitemap.server";
+import { sitemapProductFiles, sitemapProducts } from "../server/catalog-sitemap.server";
 
 /** When this build started serving: the last change of the static pages. */
 const PAGES_UPDATED = new Date().toISOString();

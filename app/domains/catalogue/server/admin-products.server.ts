@@ -8,10 +8,10 @@ import { CATALOGUE_ROLES, type StaffViewer } from "~/platform/admin-kit/staff-ro
 import type { Database } from "../../../../db/schema";
 import { refreshProductSearch } from "../../../../db/product-search.server";
 import { escapeLike, searchKey } from "../../../../db/search-key";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { getDb } from "../../../platform/data/db.server";
-import { nowIso, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { nowIso, toBool, toIso } from "~/platform/data/sql-values.server";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 const SEARCH_MAX_WORDS = 8;

@@ -9,9 +9,9 @@ import type { Database } from "../../../../db/schema";
 import { refreshProductSearch } from "../../../../db/product-search.server";
 import { slugify } from "~/platform/lib/slugify";
 import { assertCatalogueRole } from "./admin-products.server";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 
 export const CATEGORY_NAME_MAX = 80;
 

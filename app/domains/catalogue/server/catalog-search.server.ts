@@ -6,7 +6,7 @@
 // rest; catalogue order (position, id) within each group.
 import { type Expression, sql, type SqlBool } from "kysely";
 import { escapeLike } from "../../../../db/search-key";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 
 /** A search lists at most its first 1,000 products (84 pages); beyond, the count says "more than". */
 export const SEARCH_RESULTS_LIMIT = 1000;

@@ -1,7 +1,7 @@
 // The catalogue as the sitemap reads it (issue 16, decision 052): how many product files and each
 // one's last change, and the products of one file in catalogue order, in batches.
 import { sql } from "kysely";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 
 /** A product's address data and last change, as a sitemap lists it. */
 export interface SitemapProduct {

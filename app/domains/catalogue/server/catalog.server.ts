@@ -1,14 +1,11 @@
 import { type KeyFigure, keyFigure } from "~/platform/lib/key-figure";
 import type { ImageRef } from "~/platform/lib/media-url";
 import { searchKey } from "../../../../db/search-key";
-import type { CatalogQuery } from "~/domains/catalogue/catalog-query-schema";
+import type { CatalogQuery } from "../catalog-query-schema";
 import { type CategoryScope, searchProducts } from "./catalog-search.server";
-import {
-  keptPerKeyUntilContentChange,
-  keptUntilContentChange,
-} from "../../../platform/data/content-changes.server";
-import { getDb } from "../../../platform/data/db.server";
-import { parseJson, toBool } from "../../../platform/data/sql-values.server";
+import { keptPerKeyUntilContentChange, keptUntilContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { parseJson, toBool } from "~/platform/data/sql-values.server";
 
 export const PRODUCTS_PAGE_SIZE = 12;
 const SEARCH_MAX_WORDS = 8;

@@ -3,8 +3,8 @@
 // category in the catalogue's sidebar order.
 import { sql } from "kysely";
 import { searchKey } from "../../../../db/search-key";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
-import { parseJson } from "../../../platform/data/sql-values.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { parseJson } from "~/platform/data/sql-values.server";
 import type { ProductDetails } from "./catalog.server";
 
 export interface Datasheet {

@@ -7,17 +7,17 @@ import type { Transaction as KyselyTransaction } from "kysely";
 import type { ImageRef } from "~/platform/lib/media-url";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { slugify } from "~/platform/lib/slugify";
-import { informationOf, type ProductFormInput } from "~/domains/catalogue/product-form-schema";
-import { pdfHashOf, type ProductMediaInput } from "~/domains/catalogue/product-media-schema";
+import { informationOf, type ProductFormInput } from "../product-form-schema";
+import { pdfHashOf, type ProductMediaInput } from "../product-media-schema";
 import { refreshProductSearch } from "../../../../db/product-search.server";
 import type { Database } from "../../../../db/schema";
 import { searchKey } from "../../../../db/search-key";
 import { assertCatalogueRole } from "./admin-products.server";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import type { ProductDetails } from "./catalog.server";
-import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { getDb } from "../../../platform/data/db.server";
-import { isUniqueViolation, nowIso, parseJson, toBool } from "../../../platform/data/sql-values.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { isUniqueViolation, nowIso, parseJson, toBool } from "~/platform/data/sql-values.server";
 
 export interface EditableProduct {
   id: number;

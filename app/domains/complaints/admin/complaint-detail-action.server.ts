@@ -3,11 +3,7 @@
 // any field beside the ones these read, changes nothing and is refused (docs/decisions/036).
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
-import {
-  answerComplaint,
-  pauseComplaint,
-  resendComplaintCopy,
-} from "~/domains/complaints/server/complaint-workflow.server";
+import { answerComplaint, pauseComplaint, resendComplaintCopy } from "../server/complaint-workflow.server";
 import { complaintNotFound } from "./complaint-detail-loader.server";
 import { complaintIdOf } from "./complaint-route-params";
 

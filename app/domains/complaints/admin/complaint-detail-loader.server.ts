@@ -2,9 +2,9 @@
 // at this instant) and one sheet read-only with its deadline, its answer, its pauses, its e-mails and
 // its history in words.
 import { data } from "react-router";
-import { amountText, timeLeftText } from "~/domains/complaints/complaint-book";
+import { amountText, timeLeftText } from "../complaint-book";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { getComplaint, listComplaints } from "~/domains/complaints/server/complaint-reading.server";
+import { getComplaint, listComplaints } from "../server/complaint-reading.server";
 import type { ComplaintRowView } from "./complaint-list";
 import {
   COMPLAINT_NOT_FOUND_MESSAGE,

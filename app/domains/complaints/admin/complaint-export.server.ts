@@ -7,12 +7,12 @@ import {
   CURRENCY_SYMBOLS,
   DOCUMENT_TYPE_LABELS,
   GOOD_TYPE_LABELS,
-} from "~/domains/complaints/complaint-book";
+} from "../complaint-book";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { limaDateTime } from "~/platform/lib/lima-day";
 import { formatLimaDate } from "~/platform/lib/lima-time";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { complaintsForExport } from "~/domains/complaints/server/complaint-reading.server";
+import { complaintsForExport } from "../server/complaint-reading.server";
 
 export const COMPLAINT_EXPORT_HEADER = [
   "Número",

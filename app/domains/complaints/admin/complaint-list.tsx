@@ -4,9 +4,9 @@ import {
   type ComplaintKind,
   type ComplaintListView,
   type ComplaintState,
-} from "~/domains/complaints/complaint-book";
+} from "../complaint-book";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
-import { ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { ComplaintStateBadge } from "./complaint-state-badge";
 import { complaintListHref, type ComplaintListQuery, complaintPath } from "./complaint-route-params";
 

@@ -1,6 +1,6 @@
 // The back office's complaints book addresses: /admin/reclamaciones (?vista=…&pagina=…),
 // /admin/reclamaciones/{id}, its PDF, and the CSV export.
-import { COMPLAINT_LIST_VIEWS, type ComplaintListView } from "~/domains/complaints/complaint-book";
+import { COMPLAINT_LIST_VIEWS, type ComplaintListView } from "../complaint-book";
 import { recordIdOf } from "~/platform/data/record-id";
 import { pageOf } from "~/platform/admin-kit/page-param";
 

@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
-import {
-  COMPLAINT_KIND_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  GOOD_TYPE_LABELS,
-} from "~/domains/complaints/complaint-book";
+import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPE_LABELS, GOOD_TYPE_LABELS } from "../complaint-book";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { AdminPanel } from "../../../platform/admin-kit/admin-ui";
+import { AdminPanel } from "~/platform/admin-kit/admin-ui";
 import type { ComplaintDetailView } from "./complaint-detail-loader.server";
 
 const LINK = "font-semibold text-brand-dark underline underline-offset-2 break-all";

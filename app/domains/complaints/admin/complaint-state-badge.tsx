@@ -1,4 +1,4 @@
-import { COMPLAINT_STATE_LABELS, type ComplaintState } from "~/domains/complaints/complaint-book";
+import { COMPLAINT_STATE_LABELS, type ComplaintState } from "../complaint-book";
 
 // Dark text on a light tint (the overdue one white on the brand red): each passes WCAG AA for small bold text.
 const TONES: Record<ComplaintState, string> = {

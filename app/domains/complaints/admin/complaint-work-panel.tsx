@@ -1,8 +1,5 @@
 import { Form } from "react-router";
-import {
-  COMPLAINT_ANSWER_BUSINESS_DAYS,
-  COMPLAINT_MAX_PAUSE_BUSINESS_DAYS,
-} from "~/domains/complaints/complaint-book";
+import { COMPLAINT_ANSWER_BUSINESS_DAYS, COMPLAINT_MAX_PAUSE_BUSINESS_DAYS } from "../complaint-book";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import {
   ADMIN_BUTTON,
@@ -10,7 +7,7 @@ import {
   ADMIN_SECONDARY_BUTTON,
   AdminNotice,
   AdminPanel,
-} from "../../../platform/admin-kit/admin-ui";
+} from "~/platform/admin-kit/admin-ui";
 import type { ComplaintActionResult, ComplaintSection } from "./complaint-detail-action.server";
 import type { ComplaintDetailView } from "./complaint-detail-loader.server";
 import { ComplaintStateBadge } from "./complaint-state-badge";

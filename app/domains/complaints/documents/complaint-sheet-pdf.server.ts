@@ -8,14 +8,14 @@
 // exact words).
 import PDFDocument from "pdfkit";
 import { BRAND_COLORS, COMPANY } from "~/platform/content/company";
-import { COMPLAINT_DEFINITIONS, COMPLAINT_LEGENDS } from "~/domains/complaints/complaints-book";
+import { COMPLAINT_DEFINITIONS, COMPLAINT_LEGENDS } from "../complaints-book";
 import {
   amountText,
   COMPLAINT_ANSWER_BUSINESS_DAYS,
   type ComplaintAnswerRecord,
   type ComplaintSheetRecord,
   DOCUMENT_TYPE_LABELS,
-} from "~/domains/complaints/complaint-book";
+} from "../complaint-book";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 
 /** The file name of a sheet's PDF. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ComplaintSheetRecord } from "~/domains/complaints/complaint-book";
+import type { ComplaintSheetRecord } from "../complaint-book";
 import { renderComplaintSheetPdf, winAnsiText } from "./complaint-sheet-pdf.server";
 
 const SHEET: ComplaintSheetRecord = {

@@ -3,7 +3,7 @@
 // by the outbox worker). Pure: the model hands in every value.
 import { Link } from "@react-email/components";
 import { COMPANY } from "~/platform/content/company";
-import { COMPLAINT_DEFINITIONS, COMPLAINT_LEGENDS } from "~/domains/complaints/complaints-book";
+import { COMPLAINT_DEFINITIONS, COMPLAINT_LEGENDS } from "../complaints-book";
 import {
   COMPLAINT_KIND_LABELS,
   type ComplaintKind,
@@ -11,7 +11,7 @@ import {
   type DocumentType,
   GOOD_TYPE_LABELS,
   type GoodType,
-} from "~/domains/complaints/complaint-book";
+} from "../complaint-book";
 import {
   ActionButton,
   type Fact,
@@ -22,8 +22,8 @@ import {
   Paragraph,
   ReferenceBox,
   SectionTitle,
-} from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+} from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** A sheet as its e-mails show it. */
 export interface ComplaintEmailData {

@@ -9,20 +9,16 @@ import {
   type ComplaintEmailData,
   ComplaintInboxEmail,
   ComplaintPauseEmail,
-} from "~/domains/complaints/mail/complaint-emails.server";
+} from "./complaint-emails.server";
 import { renderEmail } from "~/platform/mail/render-email.server";
 import { COMPANY } from "~/platform/content/company";
-import {
-  amountText,
-  COMPLAINT_KIND_LABELS,
-  type ComplaintSheetRecord,
-} from "~/domains/complaints/complaint-book";
+import { amountText, COMPLAINT_KIND_LABELS, type ComplaintSheetRecord } from "../complaint-book";
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { SpamVerdict } from "~/platform/submission/spam-trap";
-import { type SettingsReader, getCompanySettings } from "../../../platform/settings/company-settings.server";
+import { type SettingsReader, getCompanySettings } from "~/platform/settings/company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "~/platform/mail/mail-message.server";
-import type { OutboxAttachment } from "../../../platform/mail/outbox.server";
+import type { OutboxAttachment } from "~/platform/mail/outbox.server";
 import {
   COMPLAINT_SHEET_KIND,
   type ComplaintSheetAttachment,

@@ -1,15 +1,11 @@
 import { data, redirect } from "react-router";
-import { COMPLAINT_RECEIPT_PATH } from "~/domains/complaints/complaints-book";
-import { complaintReceiptCookie } from "~/domains/complaints/public/complaint-receipt-cookie.server";
+import { COMPLAINT_RECEIPT_PATH } from "../complaints-book";
+import { complaintReceiptCookie } from "./complaint-receipt-cookie.server";
 import { logger } from "~/platform/lib/logger.server";
 import { sessionSecret } from "~/platform/data/app-secret.server";
 import { publicFormAction } from "~/platform/submission/public-form-action.server";
-import {
-  type ComplaintReceipt,
-  complaintScopedKey,
-  fileComplaint,
-} from "~/domains/complaints/server/complaint-filing.server";
-import { ComplaintFormSchema, COMPLAINT_MESSAGES } from "~/domains/complaints/complaint-schema";
+import { type ComplaintReceipt, complaintScopedKey, fileComplaint } from "../server/complaint-filing.server";
+import { ComplaintFormSchema, COMPLAINT_MESSAGES } from "../complaint-schema";
 import {
   COMPLAINT_FORM_UNREADABLE,
   COMPLAINT_NO_CONTACT_FORM_ERROR,

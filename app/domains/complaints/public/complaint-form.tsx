@@ -16,8 +16,8 @@ import {
   DOCUMENT_TYPES,
   GOOD_TYPE_LABELS,
   GOOD_TYPES,
-} from "~/domains/complaints/complaint-book";
-import type { ComplaintFormSchema } from "~/domains/complaints/complaint-schema";
+} from "../complaint-book";
+import type { ComplaintFormSchema } from "../complaint-schema";
 import constraints from "~/domains/complaints/complaint-schema?constraints";
 import { CheckboxField, ChoiceField, OptionSelectField } from "./complaint-fields";
 
@@ -26,8 +26,7 @@ export interface ComplaintFormCopy {
   definitions: { reclamo: string; queja: string };
 }
 
-const loadSchema = () =>
-  import("~/domains/complaints/complaint-schema").then((module) => module.ComplaintFormSchema);
+const loadSchema = () => import("../complaint-schema").then((module) => module.ComplaintFormSchema);
 
 function Part({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const id = `hoja-parte-${number}`;

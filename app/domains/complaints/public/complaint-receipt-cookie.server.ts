@@ -7,7 +7,7 @@ import {
   CONFIRMATION_COOKIE_SECONDS,
   signIds,
   verifyIds,
-} from "../../../platform/submission/confirmation-cookie.server";
+} from "~/platform/submission/confirmation-cookie.server";
 import { cookieValue } from "~/platform/lib/cookie-value";
 
 const PURPOSE = "kordex-reclamo:v1";

@@ -1,20 +1,14 @@
 // The server side of the complaint receipt (/libro-de-reclamaciones/constancia) and of its PDF: only
 // the sheet the visitor's own signed cookie names (app/domains/complaints/public/complaint-receipt-cookie.server.ts).
 import { data } from "react-router";
-import {
-  complaintPdfName,
-  renderComplaintSheetPdf,
-} from "~/domains/complaints/documents/complaint-sheet-pdf.server";
-import { COMPLAINT_LEGENDS } from "~/domains/complaints/complaints-book";
-import { COMPLAINT_KIND_LABELS } from "~/domains/complaints/complaint-book";
-import { complaintReceiptId } from "~/domains/complaints/public/complaint-receipt-cookie.server";
+import { complaintPdfName, renderComplaintSheetPdf } from "../documents/complaint-sheet-pdf.server";
+import { COMPLAINT_LEGENDS } from "../complaints-book";
+import { COMPLAINT_KIND_LABELS } from "../complaint-book";
+import { complaintReceiptId } from "./complaint-receipt-cookie.server";
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import { sessionSecret } from "~/platform/data/app-secret.server";
-import {
-  complaintReceipt,
-  complaintSheetDocument,
-} from "~/domains/complaints/server/complaint-reading.server";
+import { complaintReceipt, complaintSheetDocument } from "../server/complaint-reading.server";
 import { getCompanyContact } from "~/platform/settings/company-settings.server";
 
 export interface ComplaintReceiptView {

@@ -5,21 +5,16 @@ import { createHash } from "node:crypto";
 import { type Transaction } from "kysely";
 import { APPEND_ONLY_MESSAGE } from "../../../../db/migrations/013-complaint-book";
 import type { Database } from "../../../../db/schema";
-import { supplierOf } from "~/domains/complaints/complaints-book";
-import {
-  complaintDeadline,
-  complaintNumber,
-  type ComplaintSheetRecord,
-  limaYear,
-} from "~/domains/complaints/complaint-book";
-import type { ComplaintForm } from "~/domains/complaints/complaint-schema";
-import { getCompanyContact } from "../../../platform/settings/company-settings.server";
+import { supplierOf } from "../complaints-book";
+import { complaintDeadline, complaintNumber, type ComplaintSheetRecord, limaYear } from "../complaint-book";
+import type { ComplaintForm } from "../complaint-schema";
+import { getCompanyContact } from "~/platform/settings/company-settings.server";
 import { type ComplaintMessage, draftComplaintMessages } from "../mail/complaint-mail.server";
-import { consentVersionShown } from "../../../platform/data/consent-ledger.server";
-import { getDb } from "../../../platform/data/db.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+import { consentVersionShown } from "~/platform/data/consent-ledger.server";
+import { getDb } from "~/platform/data/db.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 import { storeOnce } from "~/platform/data/store-once.server";
-import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
+import { fromBool, nowIso } from "~/platform/data/sql-values.server";
 import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 
 /**

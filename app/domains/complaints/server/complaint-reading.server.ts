@@ -11,12 +11,12 @@ import {
   type ComplaintClock,
   complaintDeadline,
   type ComplaintSheetRecord,
-} from "~/domains/complaints/complaint-book";
+} from "../complaint-book";
 import { canHandleComplaints, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import type { ComplaintReceipt } from "./complaint-filing.server";
-import { getDb } from "../../../platform/data/db.server";
-import { parseJson, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { getDb } from "~/platform/data/db.server";
+import { parseJson, toBool, toIso } from "~/platform/data/sql-values.server";
 
 type SheetRow = Omit<ComplaintSheetTable, "id" | "filed_at" | "minor" | "marketing_consent"> & {
   id: number;

@@ -3,10 +3,10 @@
 // e-mailed through the outbox. Nothing here changes a filed sheet. See decision 036.
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
-import { COMPLAINT_MAX_PAUSE_BUSINESS_DAYS, complaintDeadline } from "~/domains/complaints/complaint-book";
+import { COMPLAINT_MAX_PAUSE_BUSINESS_DAYS, complaintDeadline } from "../complaint-book";
 import { canHandleComplaints, type StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { staffText } from "~/platform/admin-kit/staff-text";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { complaintOutboxRows } from "./complaint-filing.server";
 import {
   composeComplaintAnswer,
@@ -14,9 +14,9 @@ import {
   composeComplaintCopy,
 } from "../mail/complaint-mail.server";
 import { loadComplaintDetail } from "./complaint-reading.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { isUniqueViolation } from "../../../platform/data/sql-values.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
+import { isUniqueViolation } from "~/platform/data/sql-values.server";
 
 export const COMPLAINT_ANSWER_MAX_LENGTH = 4000;
 export const COMPLAINT_PAUSE_NOTE_MAX_LENGTH = 1000;

@@ -6,7 +6,7 @@ import {
   type DataRequestActionResult,
   extendDataRequest,
   verifyDataRequest,
-} from "~/domains/data-rights/server/data-requests.server";
+} from "../server/data-request-workflow.server";
 import { DATA_REQUEST_NOT_FOUND_MESSAGE, dataRequestIdOf } from "./data-request-route-params";
 
 export const DATA_REQUEST_INTENTS = ["verify", "extend", "answer", "close"] as const;

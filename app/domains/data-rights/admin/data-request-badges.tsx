@@ -1,4 +1,4 @@
-import type { DataRequestStatus, DeadlineTone } from "~/domains/data-rights/data-rights";
+import type { DataRequestStatus, DeadlineTone } from "../data-rights";
 
 // Dark text on a light tint (AA for small bold text); the words carry the meaning, the colour helps.
 const DEADLINE_TONES: Record<DeadlineTone, string> = {

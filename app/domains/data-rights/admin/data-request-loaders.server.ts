@@ -12,13 +12,9 @@ import {
   deadlineText,
   deadlineTone,
   DOCUMENT_TYPE_LABELS,
-} from "~/domains/data-rights/data-rights";
+} from "../data-rights";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import {
-  type DataRequestRow,
-  getDataRequest,
-  listDataRequests,
-} from "~/domains/data-rights/server/data-requests.server";
+import { type DataRequestRow, getDataRequest, listDataRequests } from "../server/data-request-reading.server";
 import { DATA_REQUEST_NOT_FOUND_MESSAGE, dataRequestIdOf } from "./data-request-route-params";
 
 function withClock(row: DataRequestRow, now: Date) {

@@ -6,7 +6,7 @@ import {
   ADMIN_CONTROL,
   ADMIN_SECONDARY_BUTTON,
   AdminPanel,
-} from "../../../platform/admin-kit/admin-ui";
+} from "~/platform/admin-kit/admin-ui";
 import type { DataRequestIntent, DataRequestStepResult } from "./data-request-action.server";
 import type { DataRequestDetailView } from "./data-request-loaders.server";
 import { PERSONAL_DATA_PATH } from "./data-request-route-params";

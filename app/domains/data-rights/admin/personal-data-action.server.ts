@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
-import { personalDataSubjectOf } from "~/domains/data-rights/personal-data";
-import { erasePersonalData } from "~/domains/data-rights/server/personal-data.server";
+import { personalDataSubjectOf } from "../personal-data";
+import { erasePersonalData } from "../server/personal-data-erasure.server";
 import { SEARCH_INVALID_MESSAGE } from "./data-request-route-params";
-import { FORBIDDEN_MESSAGE } from "../../../platform/admin-kit/messages";
+import { FORBIDDEN_MESSAGE } from "~/platform/admin-kit/messages";
 import { loadPersonalData, type PersonalDataView } from "./personal-data-loader.server";
 
 export type PersonalDataActionResult = {

@@ -2,15 +2,12 @@
 // what an erasure would do to each record, and (at the confirmation step) the figures to confirm. The
 // search is posted (no e-mail or RUC in an address or a log) and each viewing is audited.
 import { data } from "react-router";
-import { personalDataSubjectOf } from "~/domains/data-rights/personal-data";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import {
-  EMAIL_PURPOSE_LABELS,
-  type EmailFate,
-  erasurePlan,
-  viewPersonalData,
-} from "~/domains/data-rights/server/personal-data.server";
-import { FORBIDDEN_MESSAGE } from "../../../platform/admin-kit/messages";
+import { personalDataSubjectOf } from "../personal-data";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/domains/leads";
+import { EMAIL_PURPOSE_LABELS } from "../server/personal-data-export.server";
+import { type EmailFate, erasurePlan, viewPersonalData } from "../server/personal-data-holdings.server";
+import { FORBIDDEN_MESSAGE } from "~/platform/admin-kit/messages";
 
 export const EMAIL_FATE_LABELS: Record<EmailFate, string> = {
   delete: "Se elimina",

@@ -5,7 +5,7 @@ import {
   ADMIN_CONTROL,
   ADMIN_SECONDARY_BUTTON,
   AdminPanel,
-} from "../../../platform/admin-kit/admin-ui";
+} from "~/platform/admin-kit/admin-ui";
 import { PERSONAL_DATA_EXPORT_PATH, PERSONAL_DATA_PATH } from "./data-request-route-params";
 import { leadPath } from "~/domains/leads";
 import type { PersonalDataResult } from "./personal-data-loader.server";

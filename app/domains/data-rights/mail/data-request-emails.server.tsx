@@ -14,8 +14,8 @@ import {
   ReferenceBox,
   SectionTitle,
   Steps,
-} from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+} from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** The request as its e-mails show it; dates already written as people read them (Lima). */
 export interface DataRequestEmailData {

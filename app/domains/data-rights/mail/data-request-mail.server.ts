@@ -9,7 +9,7 @@ import {
   type DataRequestEmailData,
   DataRequestExtensionEmail,
   DataRequestNoticeEmail,
-} from "~/domains/data-rights/mail/data-request-emails.server";
+} from "./data-request-emails.server";
 import { renderEmail } from "~/platform/mail/render-email.server";
 import { COMPANY } from "~/platform/content/company";
 import {
@@ -18,11 +18,11 @@ import {
   type DataRequestKind,
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
-} from "~/domains/data-rights/data-rights";
+} from "../data-rights";
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { SpamVerdict } from "~/platform/submission/spam-trap";
-import { type SettingsReader, getCompanySettings } from "../../../platform/settings/company-settings.server";
+import { type SettingsReader, getCompanySettings } from "~/platform/settings/company-settings.server";
 import { emailSite, newMessageId, spamMotive } from "~/platform/mail/mail-message.server";
 
 /** A request as its e-mails need it. */

@@ -1,8 +1,8 @@
-import { DATA_REQUEST_KIND_LABELS } from "~/domains/data-rights/data-rights";
+import { DATA_REQUEST_KIND_LABELS } from "../data-rights";
 import { formatLimaDate } from "~/platform/lib/lima-time";
 import { publicFormAction } from "~/platform/submission/public-form-action.server";
-import { receiveDataRequest } from "~/domains/data-rights/server/data-requests.server";
-import { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
+import { receiveDataRequest } from "../server/data-request-filing.server";
+import { DataRequestFormSchema } from "../data-request-schema";
 import { DATA_REQUEST_SEND_FAILED, DATA_REQUEST_UNREADABLE } from "./messages";
 
 /** What the page shows once the request is stored: its reference and when the answer is due. */

@@ -6,7 +6,7 @@ import { FormKitFields } from "~/platform/forms/form-kit-fields";
 import { useFormKit } from "~/platform/forms/use-form-kit";
 import { CtaButton } from "~/platform/ui/cta-button";
 import { Spinner } from "~/platform/ui/spinner";
-import type { DataRequestFormSchema } from "~/domains/data-rights/data-request-schema";
+import type { DataRequestFormSchema } from "../data-request-schema";
 import constraints from "~/domains/data-rights/data-request-schema?constraints";
 import { type RightOption, RightOptions } from "./right-options";
 
@@ -16,8 +16,7 @@ export interface DataRequestFormProps {
   documents: readonly SelectOption[];
 }
 
-const schema = () =>
-  import("~/domains/data-rights/data-request-schema").then((module) => module.DataRequestFormSchema);
+const schema = () => import("../data-request-schema").then((module) => module.DataRequestFormSchema);
 
 /** The answer of the page's action when it is a form's errors (a stored request answers `sent`). */
 const isSubmission = (value: unknown): value is SubmissionResult<string[]> =>

@@ -1,6 +1,6 @@
 // The copy of /derechos-arco, the personal-data rights (ARCO) form. The legal reading behind it:
 // docs/decisions/037-data-rights-and-retention.md.
-import type { PageMeta } from "../../../platform/content/types";
+import type { PageMeta } from "~/platform/content/types";
 
 export const DATA_RIGHTS_PAGE = {
   meta: {

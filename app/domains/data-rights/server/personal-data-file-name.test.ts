@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personalDataFileName } from "./personal-data.server";
+import { personalDataFileName } from "./personal-data-export.server";
 
 describe("the file name of a personal-data export", () => {
   it("carries Lima's date, like the times inside the file", () => {

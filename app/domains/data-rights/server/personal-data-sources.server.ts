@@ -5,16 +5,16 @@
 //
 // The complaint sheets are found by the consumer's e-mail, or by RUC when a sheet was filed with a RUC
 // as its document; the page, the export and the erasure read this list.
-import type { PersonalDataSubject } from "~/domains/data-rights/personal-data";
+import type { PersonalDataSubject } from "../personal-data";
 import {
   amountText,
   COMPLAINT_KIND_LABELS,
   DOCUMENT_TYPE_LABELS as COMPLAINT_DOCUMENT_LABELS,
 } from "~/domains/complaints";
-import { DATA_REQUEST_KIND_LABELS, DOCUMENT_TYPE_LABELS } from "~/domains/data-rights/data-rights";
+import { DATA_REQUEST_KIND_LABELS, DOCUMENT_TYPE_LABELS } from "../data-rights";
 import { limaDateTime } from "~/platform/lib/lima-day";
-import { getDb } from "../../../platform/data/db.server";
-import { toBool, toIso } from "../../../platform/data/sql-values.server";
+import { getDb } from "~/platform/data/db.server";
+import { toBool, toIso } from "~/platform/data/sql-values.server";
 
 /** A stored instant as the export writes it: Lima time, "2026-11-23 10:15"; null stays null. */
 const limaTime = (value: Date | string | null) => (value === null ? null : limaDateTime(toIso(value)));

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { recordView } from "~/platform/data/audit-log.server";
-import { companyTimeline } from "~/domains/leads/server/company-timeline.server";
+import { companyTimeline } from "../server/company-timeline.server";
 import { leadClock } from "./lead-clock.server";
-import type { PersonalDataLook } from "../../../platform/data/personal-data-look.server";
+import type { PersonalDataLook } from "~/platform/data/personal-data-look.server";
 import { COMPANY_NOT_FOUND_MESSAGE, rucOf } from "./lead-route-params";
 import { pageOf } from "~/platform/admin-kit/page-param";
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
 
 /** How many of the company's requests are in each status (all of them, 0 included). */
 export function CompanyTotals({ totals, total }: { totals: Record<LeadStatus, number>; total: number }) {

@@ -1,6 +1,6 @@
 import { formatLimaDate, formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { LeadDetailView } from "./lead-detail-loader.server";
-import { SummaryField as Field } from "../../../platform/admin-kit/summary-field";
+import { SummaryField as Field } from "~/platform/admin-kit/summary-field";
 
 type Consent = LeadDetailView["lead"]["consent"];
 

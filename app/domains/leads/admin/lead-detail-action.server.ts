@@ -1,11 +1,11 @@
 import { recordIdOf } from "~/platform/data/record-id";
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
-import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/domains/leads/lead-events";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/platform/admin-kit/staff-roles";
-import { listStaffForLead } from "~/domains/leads/server/lead-detail.server";
-import { markNotSpam, resendLeadEmail } from "~/domains/leads/server/lead-email-actions.server";
-import { addLeadNote, assignLead, changeLeadStatus } from "~/domains/leads/server/lead-workflow.server";
+import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "../lead-events";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
+import { listStaffForLead } from "../server/lead-detail.server";
+import { markNotSpam, resendLeadEmail } from "../server/lead-email-actions.server";
+import { addLeadNote, assignLead, changeLeadStatus } from "../server/lead-workflow.server";
 import { leadNotFound } from "./lead-detail-loader.server";
 import { LEAD_EMAIL_NAMES } from "./lead-history-text";
 import { leadIdOf } from "./lead-route-params";

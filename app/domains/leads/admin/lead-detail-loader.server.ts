@@ -6,13 +6,13 @@ import {
   LEAD_EMAIL_LABELS,
   LEAD_EMAIL_PURPOSES,
   type LeadEmailPurpose,
-} from "~/domains/leads/lead-events";
+} from "../lead-events";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { recordView } from "~/platform/data/audit-log.server";
-import { relatedLeads } from "~/domains/leads/server/company-timeline.server";
-import { getLeadDetail, type LeadEmail, listStaffForLead } from "~/domains/leads/server/lead-detail.server";
+import { relatedLeads } from "../server/company-timeline.server";
+import { getLeadDetail, type LeadEmail, listStaffForLead } from "../server/lead-detail.server";
 import { leadClock } from "./lead-clock.server";
-import type { PersonalDataLook } from "../../../platform/data/personal-data-look.server";
+import type { PersonalDataLook } from "~/platform/data/personal-data-look.server";
 import { describeLeadEvent } from "./lead-history-text";
 import { LEAD_NOT_FOUND_MESSAGE, leadIdOf } from "./lead-route-params";
 

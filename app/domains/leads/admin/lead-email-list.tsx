@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import type { LeadEmailState } from "./lead-detail-loader.server";
 import { LEAD_EMAIL_NAMES } from "./lead-history-text";
 

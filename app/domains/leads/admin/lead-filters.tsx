@@ -1,20 +1,14 @@
 import { Form, Link } from "react-router";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  ROLE_LABELS,
-  type LeadKind,
-  type StaffRole,
-} from "~/platform/admin-kit/staff-roles";
+import { ROLE_LABELS, type StaffRole } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadKind } from "../lead-vocabulary";
 import {
   LEAD_INBOX_QUERY_MAX_LENGTH,
   LEAD_KIND_SLUGS,
   LEAD_STATUS_SLUGS,
   type LeadInboxQuery,
   UNASSIGNED,
-} from "~/domains/leads/lead-inbox-query-schema";
-import { ADMIN_BUTTON, ADMIN_CONTROL } from "../../../platform/admin-kit/admin-ui";
+} from "../lead-inbox-query-schema";
+import { ADMIN_BUTTON, ADMIN_CONTROL } from "~/platform/admin-kit/admin-ui";
 
 export interface FilterStaff {
   id: number;

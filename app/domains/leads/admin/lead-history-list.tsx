@@ -1,5 +1,5 @@
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { AdminPanel } from "../../../platform/admin-kit/admin-ui";
+import { AdminPanel } from "~/platform/admin-kit/admin-ui";
 import type { LeadHistoryItem } from "./lead-detail-loader.server";
 
 /** Every change of the lead and its notes, newest first: when, who, what. */

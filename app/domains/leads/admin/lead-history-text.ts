@@ -1,6 +1,6 @@
 // A lead's history in the words staff read: one sentence per event, about who did what.
-import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose, type LeadEventKind } from "~/domains/leads/lead-events";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose, type LeadEventKind } from "../lead-events";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
 
 /** The fields of a history row the sentence needs (app/domains/leads/server/lead-detail.server.ts LeadHistoryEntry). */
 export interface LeadEventFacts {

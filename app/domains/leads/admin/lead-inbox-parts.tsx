@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { leadInboxSearch, type LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
-import { ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { leadInboxSearch, type LeadInboxQuery } from "../lead-inbox-query-schema";
+import { ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { useNewLeadsCount } from "./use-new-leads";
 
 const inboxHref = (query: Partial<LeadInboxQuery>) => {

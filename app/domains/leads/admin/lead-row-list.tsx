@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/platform/admin-kit/staff-roles";
-import { leadPath } from "./lead-route-params";
+import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "../lead-vocabulary";
+import { leadPath } from "../lead-paths";
 import { LeadStatusBadge } from "./lead-status-badge";
 
 /** A lead as a list shows it (app/domains/leads/server/lead-inbox-rows.server.ts LeadInboxRow). */

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "../lead-vocabulary";
 
 // Dark text on a light tint: each pair passes WCAG AA contrast for small bold text.
 const TONES: Record<LeadStatus, string> = {

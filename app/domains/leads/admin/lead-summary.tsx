@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { LEAD_KIND_LABELS } from "~/platform/admin-kit/staff-roles";
-import { AdminPanel } from "../../../platform/admin-kit/admin-ui";
+import { LEAD_KIND_LABELS } from "../lead-vocabulary";
+import { AdminPanel } from "~/platform/admin-kit/admin-ui";
 import type { LeadDetailView } from "./lead-detail-loader.server";
 import { LeadConsentFields } from "./lead-consent";
-import { companyPath } from "./lead-route-params";
-import { SummaryField } from "../../../platform/admin-kit/summary-field";
+import { companyPath } from "../lead-paths";
+import { SummaryField } from "~/platform/admin-kit/summary-field";
 
 type Lead = LeadDetailView["lead"];
 

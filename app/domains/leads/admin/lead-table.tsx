@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "../lead-vocabulary";
+import { leadPath } from "../lead-paths";
 import { leadAgeText } from "./lead-age";
 import { LeadStatusBadge, OverdueBadge } from "./lead-status-badge";
 
@@ -17,8 +18,6 @@ export interface LeadListRow {
   overdue: boolean;
   ageMinutes: number;
 }
-
-const leadPath = (id: number) => `/admin/solicitudes/${id}`;
 
 /**
  * The inbox's rows: a table from the tablet width up, a list of cards on a phone (the same facts,

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { NOTE_MAX_LENGTH } from "~/domains/leads/lead-events";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/platform/admin-kit/staff-roles";
-import { ADMIN_BUTTON, ADMIN_CONTROL, AdminNotice, AdminPanel } from "../../../platform/admin-kit/admin-ui";
+import { NOTE_MAX_LENGTH } from "../lead-events";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../lead-vocabulary";
+import { ADMIN_BUTTON, ADMIN_CONTROL, AdminNotice, AdminPanel } from "~/platform/admin-kit/admin-ui";
 import type { LeadDetailActionResult, LeadDetailSection } from "./lead-detail-action.server";
 import type { LeadDetailView } from "./lead-detail-loader.server";
 import { LeadEmailList } from "./lead-email-list";

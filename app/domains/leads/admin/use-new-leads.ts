@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { SESSION_ENDED_REASON } from "../../../platform/admin-kit/messages";
+import { SESSION_ENDED_REASON } from "~/platform/admin-kit/messages";
 
 /** Where the open pages ask (app/routes/admin/api/new-leads.ts). */
 export const NEW_LEADS_PATH = "/admin/api/solicitudes/nuevas";

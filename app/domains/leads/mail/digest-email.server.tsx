@@ -1,13 +1,8 @@
 // The daily digest to the sales inbox: three lists of leads (new yesterday, overdue, possible spam),
 // each lead a short block that links to it in the back office. Pure: the model hands in every value.
 import { Link, Section } from "@react-email/components";
-import {
-  ActionButton,
-  LINK_STYLE,
-  Paragraph,
-  SectionTitle,
-} from "../../../platform/mail/email-blocks.server";
-import { COLOR, EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+import { ActionButton, LINK_STYLE, Paragraph, SectionTitle } from "~/platform/mail/email-blocks.server";
+import { COLOR, EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** One lead of a list, its texts ready: "COT-2030-000002", "Cotización", "Agroexport S.A.C. (Jorge Ramírez)"… */
 export interface DigestEmailLead {

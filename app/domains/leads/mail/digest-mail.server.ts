@@ -1,17 +1,12 @@
 // The daily digest's text and HTML: three lists of leads for the sales inbox. Pure given its data.
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
 import { createElement } from "react";
-import { DailyDigestEmail, type DigestEmailSection } from "~/domains/leads/mail/digest-email.server";
+import { DailyDigestEmail, type DigestEmailSection } from "./digest-email.server";
 import { type RenderedEmail, renderEmail } from "~/platform/mail/render-email.server";
 import { COMPANY } from "~/platform/content/company";
 import { limaDayText } from "~/platform/lib/lima-day";
 import { emailSite } from "~/platform/mail/mail-message.server";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  type LeadKind,
-  type LeadStatus,
-} from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "../lead-vocabulary";
 
 export interface DigestLead {
   id: number;

@@ -2,7 +2,7 @@
 // (with the possible-spam warning when a trap caught the form). Pure: the model hands in every value.
 import { Link, Section } from "@react-email/components";
 import { COMPANY } from "~/platform/content/company";
-import type { LeadKind } from "~/platform/admin-kit/staff-roles";
+import type { LeadKind } from "../lead-vocabulary";
 import {
   ActionButton,
   type EmailLine,
@@ -16,8 +16,8 @@ import {
   ReferenceBox,
   SectionTitle,
   Steps,
-} from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+} from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** The lead as its e-mails show it. */
 export interface LeadEmailData {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CtaButton } from "~/platform/ui/cta-button";
 import { quantityWithUnit } from "~/domains/catalogue";
 import { whatsAppLink, whatsAppText } from "~/platform/lib/whatsapp-link";
-import type { LeadConfirmation } from "~/domains/leads/server/lead-confirmation.server";
+import type { LeadConfirmation } from "../server/lead-confirmation.server";
 import type { ConfirmationPageData } from "./confirmation.server";
 
 const KIND_TITLES: Record<LeadConfirmation["kind"], string> = {

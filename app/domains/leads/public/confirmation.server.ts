@@ -1,12 +1,12 @@
 // The server side of /confirmacion: the signed cookie a stored lead's redirect hands the browser, and
 // what the page's loader reads back from it (docs/decisions/034-confirmation-cookie.md).
-import { confirmationCookie, confirmedLeadIds } from "~/platform/submission/confirmation-cookie.server";
+import { confirmationCookie, confirmedLeadIds } from "./lead-confirmation-cookie.server";
 import type { CompanyContact } from "~/platform/lib/company-contact";
 import { getCompanyContact, getCompanySettings } from "~/platform/settings/company-settings.server";
 import { logger } from "~/platform/lib/logger.server";
 import { sessionSecret } from "~/platform/data/app-secret.server";
-import { confirmationOf, type LeadConfirmation } from "~/domains/leads/server/lead-confirmation.server";
-import type { LeadReceipt } from "~/domains/leads/server/leads.server";
+import { confirmationOf, type LeadConfirmation } from "../server/lead-confirmation.server";
+import type { LeadReceipt } from "../server/leads.server";
 
 /**
  * Whether the visitor is on HTTPS. The page handler hands actions and loaders the request under the

@@ -1,12 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { publicFormAction } from "~/platform/submission/public-form-action.server";
-import {
-  contentScopedKey,
-  type LeadInput,
-  type LeadReceipt,
-  receiveLead,
-} from "~/domains/leads/server/leads.server";
+import { contentScopedKey, type LeadInput, type LeadReceipt, receiveLead } from "../server/leads.server";
 import { confirmationCookieFor } from "./confirmation.server";
 import { FORM_UNREADABLE } from "./messages";
 

@@ -1,4 +1,4 @@
-import { ContactFormSchema, ServiceFormSchema } from "~/domains/leads/lead-schema";
+import { ContactFormSchema, ServiceFormSchema } from "../lead-schema";
 import { createLeadAction } from "./lead-action.server";
 import { LEAD_SEND_FAILED } from "./messages";
 

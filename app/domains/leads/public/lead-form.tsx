@@ -7,7 +7,7 @@ import { FormKitFields } from "~/platform/forms/form-kit-fields";
 import { useFormKit } from "~/platform/forms/use-form-kit";
 import { CtaButton } from "~/platform/ui/cta-button";
 import { Spinner } from "~/platform/ui/spinner";
-import type { ContactFormSchema, ServiceFormSchema } from "~/domains/leads/lead-schema";
+import type { ContactFormSchema, ServiceFormSchema } from "../lead-schema";
 import constraints from "~/domains/leads/lead-schema?constraints";
 
 interface LeadFormProps {
@@ -20,11 +20,11 @@ interface LeadFormProps {
 
 const FORMS = {
   CONTACT: {
-    schema: () => import("~/domains/leads/lead-schema").then((module) => module.ContactFormSchema),
+    schema: () => import("../lead-schema").then((module) => module.ContactFormSchema),
     constraint: constraints.ContactFormSchema,
   },
   SERVICE: {
-    schema: () => import("~/domains/leads/lead-schema").then((module) => module.ServiceFormSchema),
+    schema: () => import("../lead-schema").then((module) => module.ServiceFormSchema),
     constraint: constraints.ServiceFormSchema,
   },
 } as const;

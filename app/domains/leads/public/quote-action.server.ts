@@ -1,4 +1,4 @@
-import { QuoteFormSchema } from "~/domains/leads/lead-schema";
+import { QuoteFormSchema } from "../lead-schema";
 import { createLeadAction } from "./lead-action.server";
 import { QUOTE_SEND_FAILED, unavailableProductsMessage } from "./messages";
 

@@ -10,7 +10,7 @@ import { CtaButton } from "~/platform/ui/cta-button";
 import constraints from "~/domains/leads/lead-schema?constraints";
 import { useQuoteItems } from "./quote-store";
 
-const loadQuoteSchema = () => import("~/domains/leads/lead-schema").then((module) => module.QuoteFormSchema);
+const loadQuoteSchema = () => import("../lead-schema").then((module) => module.QuoteFormSchema);
 
 /**
  * 'INFORMACIÓN DE CONTACTO' and 'Solicitar Cotización'. The list travels as invoiceDetails lines;

@@ -1,7 +1,7 @@
 // Copy of the technical-service, contact, confirmation, login and other utility pages (SPEC section 2).
-import { COMPANY } from "../../../platform/content/company";
+import { COMPANY } from "~/platform/content/company";
 import { EQUIPMENT_TYPES } from "../equipment-types";
-import type { HeroCopy, MetaOnlyPage, PageMeta, Section } from "../../../platform/content/types";
+import type { HeroCopy, MetaOnlyPage, PageMeta, Section } from "~/platform/content/types";
 
 /** The /servicio-tecnico page. */
 export interface ServicePage {

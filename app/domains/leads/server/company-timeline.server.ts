@@ -3,8 +3,9 @@
 // status; a lead's detail shows the company's other requests. Only leads of the viewer's kinds.
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
-import { LEAD_STATUSES, type LeadStatus, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { getDb } from "../../../platform/data/db.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
+import { getDb } from "~/platform/data/db.server";
 import { visibleKinds } from "./lead-inbox-filter.server";
 import { type LeadClock, type LeadInboxRow, leadRows } from "./lead-inbox-rows.server";
 

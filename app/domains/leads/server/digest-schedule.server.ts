@@ -3,7 +3,7 @@
 // outbox takes at most once per Lima day whatever the number of processes (lead-digest.server.ts).
 import { limaMinuteOfDay, msUntilLimaMinute } from "~/platform/lib/lima-day";
 import { logger } from "~/platform/lib/logger.server";
-import { queueDailyDigest, type QueueDigestResult } from "~/domains/leads/server/lead-digest.server";
+import { queueDailyDigest, type QueueDigestResult } from "./lead-digest.server";
 
 const HOUR_MS = 3_600_000;
 

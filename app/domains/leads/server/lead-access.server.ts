@@ -3,11 +3,12 @@
 // transaction.
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "../../../../db/schema";
-import type { LeadEventKind } from "~/domains/leads/lead-events";
-import { leadKindsFor, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { databaseEngine } from "../../../platform/data/db.server";
+import type { LeadEventKind } from "../lead-events";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { leadKindsFor } from "../lead-vocabulary";
+import { databaseEngine } from "~/platform/data/db.server";
 import { recordAudit } from "~/platform/data/audit-log.server";
-import { nowIso } from "../../../platform/data/sql-values.server";
+import { nowIso } from "~/platform/data/sql-values.server";
 
 /**
  * The answer for a lead that does not exist and for one whose kind the viewer's role may not see:

@@ -9,10 +9,10 @@ import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import { insertLeadSearchWords } from "../../../../db/lead-search.server";
 import type { Database } from "../../../../db/schema";
 import { escapeLike } from "../../../../db/search-key";
-import type { AnonymiseReason } from "~/domains/leads/lead-events";
+import type { AnonymiseReason } from "../lead-events";
 import { ANONYMISED_MARKER, needleVariants, scrubText } from "~/domains/data-rights";
-import { databaseEngine } from "../../../platform/data/db.server";
-import { parseJson, toIso } from "../../../platform/data/sql-values.server";
+import { databaseEngine } from "~/platform/data/db.server";
+import { parseJson, toIso } from "~/platform/data/sql-values.server";
 
 export interface AnonymiseCounts {
   /** Leads anonymised now (leads anonymised before are skipped). */

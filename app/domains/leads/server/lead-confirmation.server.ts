@@ -1,6 +1,6 @@
 import type { LeadKind } from "../../../../db/schema";
 import { excerpt } from "~/platform/lib/excerpt";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 
 /** A quotation line as the buyer sent it (the catalogue's code, name and unit at the time). */
 export interface ConfirmedLine {

@@ -14,11 +14,11 @@ import {
   digestSubject,
   renderDigest,
 } from "../mail/digest-mail.server";
-import { getDb } from "../../../platform/data/db.server";
-import { getCompanySettings } from "../../../platform/settings/company-settings.server";
+import { getDb } from "~/platform/data/db.server";
+import { getCompanySettings } from "~/platform/settings/company-settings.server";
 import { newMessageId } from "~/platform/mail/mail-message.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { toIso } from "../../../platform/data/sql-values.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
+import { toIso } from "~/platform/data/sql-values.server";
 
 export type { DigestContent, DigestLead, DigestSection } from "../mail/digest-mail.server";
 

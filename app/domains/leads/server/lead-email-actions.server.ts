@@ -3,9 +3,9 @@
 // lead (docs/decisions/006-leads-outbox.md, 029-lead-workflow-mail.md).
 import type { Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "../../../../db/schema";
-import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "~/domains/leads/lead-events";
+import { LEAD_EMAIL_PURPOSES, type LeadEmailPurpose } from "../lead-events";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 import {
   LEAD_NOT_FOUND,
   type LeadActionContext,
@@ -14,10 +14,10 @@ import {
   refused,
   visibleLead,
 } from "./lead-access.server";
-import { composeAcknowledgement } from "./lead-mail.server";
+import { composeAcknowledgement } from "../mail/lead-mail.server";
 import { newMessageId } from "~/platform/mail/mail-message.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
-import { nowIso, toBool } from "../../../platform/data/sql-values.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
+import { nowIso, toBool } from "~/platform/data/sql-values.server";
 
 /**
  * Sends a lead's e-mail to the sales inbox or its acknowledgement to the buyer again.

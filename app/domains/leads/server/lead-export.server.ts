@@ -7,19 +7,15 @@ import type { Database } from "../../../../db/schema";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { limaDateTime } from "~/platform/lib/lima-day";
 import { quantityWithUnit } from "~/domains/catalogue";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  leadKindsFor,
-  type StaffViewer,
-} from "~/platform/admin-kit/staff-roles";
-import type { LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadKindsFor } from "../lead-vocabulary";
+import type { LeadInboxQuery } from "../lead-inbox-query-schema";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
 import { inboxFilter, type LeadInboxFilter } from "./lead-inbox-filter.server";
 import type { LeadClock } from "./lead-inbox-rows.server";
-import { CONSENT_CODE_LENGTH } from "../../../platform/data/consent-ledger.server";
-import { toBool, toIso } from "../../../platform/data/sql-values.server";
+import { CONSENT_CODE_LENGTH } from "~/platform/data/consent-ledger.server";
+import { toBool, toIso } from "~/platform/data/sql-values.server";
 
 export const LEAD_EXPORT_BATCH = 500;
 

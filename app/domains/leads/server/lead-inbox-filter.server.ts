@@ -6,9 +6,10 @@ import { prefixEnd, searchPrefixes } from "../../../../db/lead-search-words";
 import type { Database } from "../../../../db/schema";
 import { escapeLike } from "../../../../db/search-key";
 import { limaDayRange } from "~/platform/lib/lima-day";
-import { LEAD_KINDS, leadKindsFor, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { type LeadInboxQuery, UNASSIGNED } from "~/domains/leads/lead-inbox-query-schema";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KINDS, leadKindsFor } from "../lead-vocabulary";
+import { type LeadInboxQuery, UNASSIGNED } from "../lead-inbox-query-schema";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 
 type LeadExpressions = ExpressionBuilder<Database, "lead">;
 

@@ -1,8 +1,8 @@
 // A lead as the inbox, the company timeline and the related requests list it: one row each, read by
 // id for the page's few leads once the filtered query has chosen them.
-import type { LeadKind, LeadStatus } from "~/platform/admin-kit/staff-roles";
-import { getDb } from "../../../platform/data/db.server";
-import { toIso } from "../../../platform/data/sql-values.server";
+import type { LeadKind, LeadStatus } from "../lead-vocabulary";
+import { getDb } from "~/platform/data/db.server";
+import { toIso } from "~/platform/data/sql-values.server";
 
 export interface LeadInboxRow {
   id: number;

@@ -4,17 +4,13 @@
 // See docs/decisions/032-lead-inbox.md.
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "../../../../db/schema";
-import {
-  leadKindsFor,
-  STAFF_ROLES,
-  type StaffRole,
-  type StaffViewer,
-} from "~/platform/admin-kit/staff-roles";
-import type { LeadInboxQuery } from "~/domains/leads/lead-inbox-query-schema";
-import { getDb } from "../../../platform/data/db.server";
+import { STAFF_ROLES, type StaffRole, type StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { leadKindsFor } from "../lead-vocabulary";
+import type { LeadInboxQuery } from "../lead-inbox-query-schema";
+import { getDb } from "~/platform/data/db.server";
 import { inboxFilter, pending, visibleKinds } from "./lead-inbox-filter.server";
 import { type LeadClock, type LeadInboxRow, leadRows } from "./lead-inbox-rows.server";
-import { toBool } from "../../../platform/data/sql-values.server";
+import { toBool } from "~/platform/data/sql-values.server";
 
 export type { LeadClock, LeadInboxRow } from "./lead-inbox-rows.server";
 

@@ -16,12 +16,12 @@ import {
   AUDIT_PRUNE_BATCH,
   auditRetentionCutoff,
   pruneAuditBatch,
-} from "../../../platform/data/audit-log-retention.server";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getCompanySettings } from "../../../platform/settings/company-settings.server";
-import { getDb } from "../../../platform/data/db.server";
+} from "~/platform/data/audit-log-retention.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getCompanySettings } from "~/platform/settings/company-settings.server";
+import { getDb } from "~/platform/data/db.server";
 import { ANONYMISE_BATCH, type AnonymiseCounts, anonymiseLeads } from "./lead-anonymise.server";
-import { isUniqueViolation } from "../../../platform/data/sql-values.server";
+import { isUniqueViolation } from "~/platform/data/sql-values.server";
 
 /** How long a claim holds the day before another process may take it over (renewed at every batch). */
 export const RETENTION_LEASE_MS = 10 * 60_000;

@@ -2,16 +2,11 @@
 // member acting first, reaches only leads of the kinds their role sees (others answer "not found",
 // like a missing id), and writes the change, its history row and its audit row in one transaction.
 // Resending e-mails and "No es spam": lead-email-actions.server.ts. Reading: lead-detail.server.ts.
-import { NOTE_MAX_LENGTH } from "~/domains/leads/lead-events";
+import { NOTE_MAX_LENGTH } from "../lead-events";
 import { staffText } from "~/platform/admin-kit/staff-text";
-import {
-  canSeeLeadKind,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
-  type StaffViewer,
-} from "~/platform/admin-kit/staff-roles";
-import { getDb } from "../../../platform/data/db.server";
+import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
+import { canSeeLeadKind, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../lead-vocabulary";
+import { getDb } from "~/platform/data/db.server";
 import {
   LEAD_NOT_FOUND,
   type LeadActionContext,
@@ -20,7 +15,7 @@ import {
   refused,
   visibleLead,
 } from "./lead-access.server";
-import { nowIso, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { nowIso, toBool, toIso } from "~/platform/data/sql-values.server";
 
 /** The statuses a lead the spam trap flagged may take before staff say "No es spam". */
 const FLAGGED_STATUSES: readonly LeadStatus[] = ["spam", "archived"];

@@ -3,17 +3,17 @@ import type { Kysely } from "kysely";
 import { insertLeadSearchWords } from "../../../../db/lead-search.server";
 import type { Database, LeadKind } from "../../../../db/schema";
 import { consentRecordOf } from "~/platform/submission/consent-schema";
-import type { ContactRequest, InvoiceDetail, QuoteRequest } from "~/domains/leads/lead-schema";
+import type { ContactRequest, InvoiceDetail, QuoteRequest } from "../lead-schema";
 import {
   consentVersionByCode,
   currentConsentVersion,
   recordLeadConsent,
-} from "../../../platform/data/consent-ledger.server";
-import { getDb } from "../../../platform/data/db.server";
-import { draftLeadMessages } from "./lead-mail.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+} from "~/platform/data/consent-ledger.server";
+import { getDb } from "~/platform/data/db.server";
+import { draftLeadMessages } from "../mail/lead-mail.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 import { storeOnce } from "~/platform/data/store-once.server";
-import { fromBool, nowIso } from "../../../platform/data/sql-values.server";
+import { fromBool, nowIso } from "~/platform/data/sql-values.server";
 import type { SubmissionMeta } from "~/platform/submission/submission-meta";
 
 export type LeadInput = ContactRequest | QuoteRequest;

@@ -4,7 +4,7 @@
 // next check.
 import { msUntilLimaMinute } from "~/platform/lib/lima-day";
 import { logger } from "~/platform/lib/logger.server";
-import { type RetentionResult, runLeadRetention } from "~/domains/leads/server/lead-retention.server";
+import { type RetentionResult, runLeadRetention } from "./lead-retention.server";
 
 const HOUR_MS = 3_600_000;
 /** A minute past Lima midnight: the first check of a new day. */

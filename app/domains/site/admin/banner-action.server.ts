@@ -10,9 +10,9 @@ import {
   moveBanner,
   storedImageId,
   updateBanner,
-} from "~/domains/site/server/banner-admin.server";
+} from "../server/banner-admin.server";
 import { acceptImageUpload, uploadedFileOf } from "~/platform/media/media-upload.server";
-import { BANNER_MESSAGES, type BannerFieldName, bannerFieldsOf } from "~/domains/site/banner-schema";
+import { BANNER_MESSAGES, type BannerFieldName, bannerFieldsOf } from "../banner-schema";
 import {
   BANNER_FORM_ERROR,
   BANNER_NOT_FOUND_MESSAGE,

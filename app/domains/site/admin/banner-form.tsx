@@ -9,18 +9,13 @@ import {
   IMAGE_UPLOAD_FORMATS,
   MEGABYTE,
 } from "~/platform/uploads/upload-rules";
-import {
-  BANNER_ALT_MAX,
-  BANNER_LINK_MAX,
-  BANNER_NAME_MAX,
-  type BannerFieldName,
-} from "~/domains/site/banner-schema";
+import { BANNER_ALT_MAX, BANNER_LINK_MAX, BANNER_NAME_MAX, type BannerFieldName } from "../banner-schema";
 import {
   ADMIN_BUTTON,
   ADMIN_CONTROL,
   AdminNotice,
   ADMIN_SECONDARY_BUTTON,
-} from "../../../platform/admin-kit/admin-ui";
+} from "~/platform/admin-kit/admin-ui";
 import { type BannerFormReply, BANNERS_PATH } from "./banner-messages";
 
 export interface BannerFormValues {

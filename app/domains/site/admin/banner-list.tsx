@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { imageVariantUrl } from "~/platform/lib/media-url";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { BANNER_STATE_LABELS, type BannerState, BANNERS_PATH } from "./banner-messages";
 
 export interface BannerListRow {

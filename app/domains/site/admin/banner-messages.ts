@@ -1,6 +1,6 @@
 // What the banner pages of the back office say (/admin/banners), and the shapes their forms exchange.
 import type { ImageRef } from "~/platform/lib/media-url";
-import type { BannerFieldName } from "~/domains/site/banner-schema";
+import type { BannerFieldName } from "../banner-schema";
 
 export const BANNERS_PATH = "/admin/banners";
 export const BANNER_NOT_FOUND_MESSAGE =

@@ -5,7 +5,7 @@ import { useFormKit } from "~/platform/forms/use-form-kit";
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from "~/platform/data/audit-retention";
 import type { CompanySettings, CompanySettingsSchema } from "~/platform/settings/company-settings-schema";
 import constraints from "~/platform/settings/company-settings-schema?constraints";
-import { ADMIN_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_BUTTON } from "~/platform/admin-kit/admin-ui";
 
 type Fields = ReturnType<typeof useFormKit<typeof CompanySettingsSchema>>["fields"];
 

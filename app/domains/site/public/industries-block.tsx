@@ -1,7 +1,7 @@
 import { ImageCard } from "~/platform/sections/image-card";
 import { PageSection } from "~/platform/sections/page-section";
 import { SectionTitle } from "~/platform/sections/text-section";
-import type { IndustryCard } from "~/platform/content/markets";
+import type { IndustryCard } from "./market-pages";
 import { IndustryDropdown } from "./industry-dropdown";
 
 const INDUSTRY_PLACEHOLDER = "Tipo de industria";

@@ -4,14 +4,14 @@
 import type { Transaction } from "kysely";
 import type { ImageRef } from "~/platform/lib/media-url";
 import { BANNER_ROLES, type StaffViewer } from "~/platform/admin-kit/staff-roles";
-import type { BannerFields } from "~/domains/site/banner-schema";
+import type { BannerFields } from "../banner-schema";
 import type { Database } from "../../../../db/schema";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { bannerRows, imageRefOf } from "./banners.server";
-import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
-import { cleanUpMediaSoon } from "../../../platform/media/media-cleanup.server";
-import { fromBool, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
+import { cleanUpMediaSoon } from "~/platform/media/media-cleanup.server";
+import { fromBool, toBool, toIso } from "~/platform/data/sql-values.server";
 
 /** What the home page does with a banner now (the labels: app/domains/site/admin/banner-messages.ts). */
 export type BannerState = "visible" | "scheduled" | "ended" | "inactive";

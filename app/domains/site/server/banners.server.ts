@@ -1,9 +1,9 @@
 // The home page's banners as the public site reads them: active, inside their dates (Lima time),
 // in order. Staff run them through app/domains/site/server/banner-admin.server.ts.
 import type { ImageRef } from "~/platform/lib/media-url";
-import { publishContentChange } from "../../../platform/data/content-changes.server";
-import { getDb } from "../../../platform/data/db.server";
-import { toBool, toIso } from "../../../platform/data/sql-values.server";
+import { publishContentChange } from "~/platform/data/content-changes.server";
+import { getDb } from "~/platform/data/db.server";
+import { toBool, toIso } from "~/platform/data/sql-values.server";
 
 export interface Banner {
   id: number;

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
-import { clearedSessionCookie } from "~/domains/staff/staff-cookie";
-import { removePasskey } from "~/domains/staff/server/staff-passkey-removal.server";
-import { listPasskeys } from "~/domains/staff/server/staff-passkeys.server";
-import { endOwnSession } from "~/domains/staff/server/staff-sessions.server";
-import { changeOwnPassword } from "~/domains/staff/server/staff-password-change.server";
+import { clearedSessionCookie } from "../staff-cookie";
+import { removePasskey } from "../server/staff-passkey-removal.server";
+import { listPasskeys } from "../server/staff-passkeys.server";
+import { endOwnSession } from "../server/staff-sessions.server";
+import { changeOwnPassword } from "../server/staff-password-change.server";
 import type { PasswordErrors } from "./change-password-form";
-import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "../../../platform/admin-kit/messages";
+import { PASSWORD_CHECK_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

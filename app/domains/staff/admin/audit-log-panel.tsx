@@ -1,5 +1,5 @@
 import type { AuditLogSize } from "~/platform/data/audit-log-retention.server";
-import { AdminPanel } from "../../../platform/admin-kit/admin-ui";
+import { AdminPanel } from "~/platform/admin-kit/admin-ui";
 
 const MEGABYTE = 1024 * 1024;
 

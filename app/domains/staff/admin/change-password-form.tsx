@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "~/domains/staff/password-policy";
-import { ADMIN_BUTTON, ADMIN_CONTROL } from "../../../platform/admin-kit/admin-ui";
+import { PASSWORD_MIN_LENGTH } from "../password-policy";
+import { ADMIN_BUTTON, ADMIN_CONTROL } from "~/platform/admin-kit/admin-ui";
 
 export interface PasswordErrors {
   current?: string;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { EdgeFacts } from "~/platform/submission/edge-context.server";
-import { sessionCookie } from "~/domains/staff/staff-cookie";
-import { acceptInvitation } from "~/domains/staff/server/staff-invitations.server";
+import { sessionCookie } from "../staff-cookie";
+import { acceptInvitation } from "../server/staff-invitations.server";
 import { INVITATION_REFUSALS, INVITATION_THROTTLED_MESSAGE } from "./invitation-messages";
 
 const field = (form: FormData, name: string) => {

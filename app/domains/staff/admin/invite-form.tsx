@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ROLE_LABELS, STAFF_ROLES } from "~/platform/admin-kit/staff-roles";
-import { ADMIN_BUTTON, ADMIN_CONTROL } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_BUTTON, ADMIN_CONTROL } from "~/platform/admin-kit/admin-ui";
 
 export type InviteErrors = Partial<Record<"email" | "name" | "role", string>>;
 

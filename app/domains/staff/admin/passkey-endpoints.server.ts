@@ -4,15 +4,15 @@
 // The relying party is the request's public address (`url`); the challenge travels in its own cookie.
 import type { RouterContextProvider } from "react-router";
 import { edgeContext } from "~/platform/submission/edge-context.server";
-import { sessionCookie } from "~/domains/staff/staff-cookie";
-import { challengeCookie, challengeTokenFrom, clearedChallengeCookie } from "~/domains/staff/webauthn-cookie";
-import { relyingPartyOf } from "~/domains/staff/webauthn-relying-party";
-import { signInWithPasskey, startPasskeySignIn } from "~/domains/staff/server/staff-passkey-sign-in.server";
-import { registerPasskey, startPasskeyRegistration } from "~/domains/staff/server/staff-passkeys.server";
-import type { PasskeyRefusal } from "~/domains/staff/server/webauthn-responses.server";
-import { SIGN_IN_THROTTLED_MESSAGE } from "../../../platform/admin-kit/messages";
+import { sessionCookie } from "../staff-cookie";
+import { challengeCookie, challengeTokenFrom, clearedChallengeCookie } from "../webauthn-cookie";
+import { relyingPartyOf } from "../webauthn-relying-party";
+import { signInWithPasskey, startPasskeySignIn } from "../server/staff-passkey-sign-in.server";
+import { registerPasskey, startPasskeyRegistration } from "../server/staff-passkeys.server";
+import type { PasskeyRefusal } from "../server/webauthn-responses.server";
+import { SIGN_IN_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
 import { PASSKEY_MESSAGES, passkeyRegisteredMessage } from "./passkey-messages";
-import { safeReturnPath } from "../../../platform/admin-kit/safe-return-path";
+import { safeReturnPath } from "~/platform/admin-kit/safe-return-path";
 import { staffSessionOf } from "./staff-guard.server";
 
 interface EndpointArgs {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { PASSKEY_NAME_MAX } from "~/domains/staff/passkey-name";
-import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { PASSKEY_NAME_MAX } from "../passkey-name";
+import { ADMIN_BUTTON, ADMIN_CONTROL, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { registerPasskey } from "./passkey-ceremony";
 import { PASSKEY_MESSAGES } from "./passkey-messages";
 import { useWebAuthnSupport } from "./webauthn-support";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ROLE_LABELS, type StaffRole } from "~/platform/admin-kit/staff-roles";
-import { ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 
 export interface PendingInvitation {
   id: number;

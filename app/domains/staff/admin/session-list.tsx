@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import { userAgentLabel } from "./user-agent-label";
 
 export interface SessionRow {

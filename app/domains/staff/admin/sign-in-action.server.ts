@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { edgeContext } from "~/platform/submission/edge-context.server";
-import { sessionCookie } from "~/domains/staff/staff-cookie";
-import { signInWithPassword } from "~/domains/staff/server/staff-sign-in.server";
-import { SIGN_IN_REFUSED_MESSAGE, SIGN_IN_THROTTLED_MESSAGE } from "../../../platform/admin-kit/messages";
-import { safeReturnPath } from "../../../platform/admin-kit/safe-return-path";
+import { sessionCookie } from "../staff-cookie";
+import { signInWithPassword } from "../server/staff-sign-in.server";
+import { SIGN_IN_REFUSED_MESSAGE, SIGN_IN_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
+import { safeReturnPath } from "~/platform/admin-kit/safe-return-path";
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);

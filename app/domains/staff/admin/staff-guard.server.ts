@@ -10,7 +10,7 @@ import {
   FORBIDDEN_MESSAGE,
   SESSION_ENDED_REASON,
   SIGN_IN_REQUIRED_MESSAGE,
-} from "../../../platform/admin-kit/messages";
+} from "~/platform/admin-kit/messages";
 
 export const staffContext = createContext<StaffSessionFacts | null>(null);
 

@@ -2,12 +2,9 @@
 // sessions saying what happened to its passkeys (removed with the box ticked, otherwise still valid).
 import { data } from "react-router";
 import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-context.server";
-import {
-  removeAccountPasskey,
-  removeEveryAccountPasskey,
-} from "~/domains/staff/server/staff-passkey-removal.server";
-import { listPasskeys } from "~/domains/staff/server/staff-passkeys.server";
-import { endAllSessions } from "~/domains/staff/server/staff-sessions.server";
+import { removeAccountPasskey, removeEveryAccountPasskey } from "../server/staff-passkey-removal.server";
+import { listPasskeys } from "../server/staff-passkeys.server";
+import { endAllSessions } from "../server/staff-sessions.server";
 import { passkeyCountText } from "./user-passkeys";
 import type { UsersActionResult } from "./users-action.server";
 

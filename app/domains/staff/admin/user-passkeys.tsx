@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useLocation } from "react-router";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import type { PasskeyRow } from "./passkey-panel";
 
 interface Account {

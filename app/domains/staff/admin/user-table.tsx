@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/platform/admin-kit/staff-roles";
-import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "../../../platform/admin-kit/admin-ui";
+import { ADMIN_BUTTON, ADMIN_SECONDARY_BUTTON } from "~/platform/admin-kit/admin-ui";
 import type { PasskeyRow } from "./passkey-panel";
 import { EndSessionsButton, POP_UP, UserPasskeys, useClosedAfterAction } from "./user-passkeys";
 import { invitationsToWithdraw } from "./invitation-withdrawal-text";

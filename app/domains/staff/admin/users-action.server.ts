@@ -4,10 +4,10 @@ import type { EdgeFacts, StaffSessionFacts } from "~/platform/submission/edge-co
 import { isStaffRole, ROLE_LABELS, UNKNOWN_ROLE_MESSAGE } from "~/platform/admin-kit/staff-roles";
 import type { InviteErrors } from "./invite-form";
 import { deactivatedMessage, endUserSessions, removeUserPasskey } from "./user-passkeys-action.server";
-import { countOpenInvitationsBy, inviteStaff } from "~/domains/staff/server/staff-invitations.server";
+import { countOpenInvitationsBy, inviteStaff } from "../server/staff-invitations.server";
 import { invitationsWithdrawn } from "./invitation-withdrawal-text";
-import { withdrawInvitation } from "~/domains/staff/server/staff-invitation-withdrawal.server";
-import { setStaffActive, setStaffRole, staffNameOf } from "~/domains/staff/server/staff-users.server";
+import { withdrawInvitation } from "../server/staff-invitation-withdrawal.server";
+import { setStaffActive, setStaffRole, staffNameOf } from "../server/staff-users.server";
 
 export type UsersActionResult = {
   ok: boolean;

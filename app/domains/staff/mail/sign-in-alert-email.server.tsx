@@ -1,5 +1,5 @@
-import { ActionButton, FactsTable, Paragraph } from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+import { ActionButton, FactsTable, Paragraph } from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /**
  * To a staff member whose account saw many failed sign-ins in one window (decision 059): how many,

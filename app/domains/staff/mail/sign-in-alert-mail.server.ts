@@ -2,15 +2,15 @@
 // window (decision 059), through the outbox. At most one per account and window: the outbox's
 // dedupe key names the window, so neither two processes nor two failures at once send it twice.
 import { createElement } from "react";
-import { SignInAlertEmail } from "~/domains/staff/mail/sign-in-alert-email.server";
+import { SignInAlertEmail } from "./sign-in-alert-email.server";
 import { renderEmail } from "~/platform/mail/render-email.server";
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
 import { emailSite, newMessageId } from "~/platform/mail/mail-message.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 
 /** Queues the alert for the window that started at `windowStart`, unless it is already queued. */
 export async function queueSignInAlert(

@@ -1,5 +1,5 @@
-import { ActionButton, Paragraph } from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+import { ActionButton, Paragraph } from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** The one-time link that lets a colleague choose a password and enter the back office (decision 044). */
 export function StaffInvitationEmail(props: {

@@ -1,5 +1,5 @@
-import { ActionButton, FactsTable, Notice, Paragraph } from "../../../platform/mail/email-blocks.server";
-import { EmailLayout, type EmailSite } from "../../../platform/mail/email-layout.server";
+import { ActionButton, FactsTable, Notice, Paragraph } from "~/platform/mail/email-blocks.server";
+import { EmailLayout, type EmailSite } from "~/platform/mail/email-layout.server";
 
 /** What both passkey notices show: whose account, which passkey, when and the page that lists them. */
 interface PasskeyNoticeProps {

@@ -4,7 +4,7 @@
 import type { Transaction } from "kysely";
 import { createElement } from "react";
 import { renderEmail } from "~/platform/mail/render-email.server";
-import { PasskeyAddedEmail, PasskeyRemovedEmail } from "~/domains/staff/mail/staff-passkey-emails.server";
+import { PasskeyAddedEmail, PasskeyRemovedEmail } from "./staff-passkey-emails.server";
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
 import type { Database } from "../../../../db/schema";

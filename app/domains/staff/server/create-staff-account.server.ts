@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "~/platform/admin-kit/staff-roles";
 import { prepareDatabase } from "~/platform/data/database-setup.server";
 import { closeDatabase } from "~/platform/data/db.server";
-import { createStaffUser } from "~/domains/staff/server/staff-users.server";
+import { createStaffUser } from "./staff-users.server";
 
 export interface CreateStaffAccountArgs {
   email: string;

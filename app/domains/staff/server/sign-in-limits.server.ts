@@ -15,10 +15,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { clientKey } from "~/platform/submission/client-key";
 import { getEnv } from "~/platform/lib/env.server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
-import { parseJson } from "../../../platform/data/sql-values.server";
-import { LimiterStore } from "../../../platform/data/limiter-store.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { parseJson } from "~/platform/data/sql-values.server";
+import { LimiterStore } from "~/platform/data/limiter-store.server";
 import { queueSignInAlert } from "../mail/sign-in-alert-mail.server";
 
 type CounterName = "address" | "account-address" | "account" | "refused";

@@ -9,9 +9,9 @@
 import type { Transaction } from "kysely";
 import type { Database, InvitationWithdrawalReason } from "../../../../db/schema";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
-import { nowIso } from "../../../platform/data/sql-values.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { nowIso } from "~/platform/data/sql-values.server";
 
 export type { InvitationWithdrawalReason };
 

@@ -6,11 +6,11 @@
 // address again replaces the older link, so each address has at most one open link.
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
-import { StaffInvitationEmail } from "~/domains/staff/mail/staff-invitation-email.server";
+import { StaffInvitationEmail } from "../mail/staff-invitation-email.server";
 import { renderEmail } from "~/platform/mail/render-email.server";
 import { getEnv } from "~/platform/lib/env.server";
 import { formatLimaDateTime } from "~/platform/lib/lima-time";
-import { passwordProblem } from "~/domains/staff/password-policy";
+import { passwordProblem } from "../password-policy";
 import {
   isStaffRole,
   ROLE_LABELS,
@@ -18,16 +18,16 @@ import {
   type StaffViewer,
   UNKNOWN_ROLE_MESSAGE,
 } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 import { emailSite, newMessageId } from "~/platform/mail/mail-message.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 import { hashPassword } from "./password-hash.server";
 import { openSession } from "./staff-sessions.server";
 import { withdrawPendingInvitations } from "./staff-invitation-withdrawal.server";
 import { normaliseEmail, staffIdentityProblem } from "./staff-users.server";
-import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "~/platform/data/sql-values.server";
 
 /** How long a link is valid. */
 export const INVITATION_HOURS = 48;

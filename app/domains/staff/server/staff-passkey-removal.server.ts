@@ -4,11 +4,11 @@
 import type { Transaction } from "kysely";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import type { Database } from "../../../../db/schema";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 import { draftPasskeyRemovedMail, queuePasskeyMail } from "../mail/staff-passkey-mail.server";
-import { nowIso } from "../../../platform/data/sql-values.server";
+import { nowIso } from "~/platform/data/sql-values.server";
 
 /** Why a passkey went, in the audit row (`detail.reason`). */
 export type PasskeyRemovalReason = "owner" | "administrator" | "password-change" | "sessions-ended";

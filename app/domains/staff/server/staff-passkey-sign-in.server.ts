@@ -9,13 +9,13 @@ import {
   verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import type { RelyingParty } from "~/domains/staff/webauthn-relying-party";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
+import type { RelyingParty } from "../webauthn-relying-party";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
 import { CEREMONY_TIMEOUT_MS, userHandleOf } from "./staff-passkeys.server";
 import { claimCredentialCheck, recordThrottled } from "./sign-in-limits.server";
 import { openSignedInSession, recentFailures, type SignInMeta } from "./staff-sign-in.server";
-import { nowIso, toBool } from "../../../platform/data/sql-values.server";
+import { nowIso, toBool } from "~/platform/data/sql-values.server";
 import { issueChallenge, takeChallenge } from "./webauthn-challenges.server";
 import { type PasskeyRefusal, parseAuthenticationResponse, refusalOf } from "./webauthn-responses.server";
 

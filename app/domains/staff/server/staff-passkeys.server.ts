@@ -8,15 +8,15 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { COMPANY } from "~/platform/content/company";
-import { PASSKEY_NAME_MESSAGE, passkeyName } from "~/domains/staff/passkey-name";
+import { PASSKEY_NAME_MESSAGE, passkeyName } from "../passkey-name";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import type { RelyingParty } from "~/domains/staff/webauthn-relying-party";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
-import { notifyOutbox } from "../../../platform/mail/outbox.server";
+import type { RelyingParty } from "../webauthn-relying-party";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { notifyOutbox } from "~/platform/mail/outbox.server";
 import { draftPasskeyAddedMail, queuePasskeyMail } from "../mail/staff-passkey-mail.server";
 import { checkCurrentPassword } from "./staff-password-change.server";
-import { isUniqueViolation, nowIso, toIso } from "../../../platform/data/sql-values.server";
+import { isUniqueViolation, nowIso, toIso } from "~/platform/data/sql-values.server";
 import { issueChallenge, takeChallenge } from "./webauthn-challenges.server";
 import { type PasskeyRefusal, parseRegistrationResponse, refusalOf } from "./webauthn-responses.server";
 

@@ -3,15 +3,15 @@
 // session cannot be used to guess the password. Past the limit the change is refused with the reason
 // and the session it runs in stays open (a lockout must never sign its owner out).
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { passwordProblem } from "~/domains/staff/password-policy";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { passwordProblem } from "../password-policy";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
-import { getDb } from "../../../platform/data/db.server";
+import { getDb } from "~/platform/data/db.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { alertOwnerIfMany, claimCredentialCheck, recordThrottled } from "./sign-in-limits.server";
 import { removeAllPasskeys } from "./staff-passkey-removal.server";
 import { findStaffByEmail } from "./staff-users.server";
-import { nowIso } from "../../../platform/data/sql-values.server";
+import { nowIso } from "~/platform/data/sql-values.server";
 
 export type ChangePasswordResult =
   /** `passkeysRemoved`: how many of the account's passkeys went with the old password. */

@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getEnv } from "~/platform/lib/env.server";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
-import { getDb } from "../../../platform/data/db.server";
-import { nowIso, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
+import { getDb } from "~/platform/data/db.server";
+import { nowIso, toBool, toIso } from "~/platform/data/sql-values.server";
 
 export interface StaffSession {
   /** The session's id in the table (the token's hash): what the "end this session" buttons name. */

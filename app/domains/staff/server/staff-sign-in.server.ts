@@ -4,7 +4,7 @@
 // same answer, whether or not the account exists. Success rotates the session: the one the browser
 // came with (if any) is ended, a new one opened.
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { verifyNothing, verifyPassword } from "./password-hash.server";
 import {
   alertOwnerIfMany,

@@ -4,13 +4,13 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
 import type { StaffRole, StaffViewer } from "~/platform/admin-kit/staff-roles";
-import { passwordProblem } from "~/domains/staff/password-policy";
-import { recordAudit } from "../../../platform/data/audit-log.server";
+import { passwordProblem } from "../password-policy";
+import { recordAudit } from "~/platform/data/audit-log.server";
 import { commonPasswords } from "./common-passwords.server";
-import { databaseEngine, getDb } from "../../../platform/data/db.server";
+import { databaseEngine, getDb } from "~/platform/data/db.server";
 import { hashPassword } from "./password-hash.server";
 import { withdrawPendingInvitations } from "./staff-invitation-withdrawal.server";
-import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "../../../platform/data/sql-values.server";
+import { fromBool, isUniqueViolation, nowIso, toBool, toIso } from "~/platform/data/sql-values.server";
 
 export interface StaffAccount extends StaffViewer {
   active: boolean;

@@ -3,9 +3,9 @@
 // table holds its sha256. A challenge lives CHALLENGE_TTL_SECONDS and is deleted when it is taken,
 // whether it is still good or not, so it answers one ceremony at most.
 import { createHash, randomBytes } from "node:crypto";
-import type { RelyingParty } from "~/domains/staff/webauthn-relying-party";
-import { getDb } from "../../../platform/data/db.server";
-import { nowIso, toIso } from "../../../platform/data/sql-values.server";
+import type { RelyingParty } from "../webauthn-relying-party";
+import { getDb } from "~/platform/data/db.server";
+import { nowIso, toIso } from "~/platform/data/sql-values.server";
 
 export const CHALLENGE_TTL_SECONDS = 300;
 

@@ -8,7 +8,7 @@ import {
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
 import { edgeContext } from "~/platform/submission/edge-context.server";
 import { personalDataSubjectOf } from "~/domains/data-rights/personal-data";
-import { exportPersonalData } from "~/domains/data-rights/server/personal-data.server";
+import { exportPersonalData } from "~/domains/data-rights/server/personal-data-export.server";
 import { FORBIDDEN_MESSAGE } from "~/platform/admin-kit/messages";
 
 export const handle = backOfficeHandle(["admin"]);

@@ -4,7 +4,7 @@ import { AdminPanel } from "~/platform/admin-kit/admin-ui";
 import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
 import { loadCompany } from "~/domains/leads/admin/company-loader.server";
 import { CompanyTotals } from "~/domains/leads/admin/company-totals";
-import { LEADS_PATH } from "~/domains/leads/admin/lead-route-params";
+import { LEADS_PATH } from "~/domains/leads/lead-paths";
 import { LeadRowList } from "~/domains/leads/admin/lead-row-list";
 import { personalDataLook } from "~/platform/data/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";

@@ -5,7 +5,7 @@ import { backOfficeHandle } from "~/platform/admin-kit/back-office-route";
 import { leadDetailAction } from "~/domains/leads/admin/lead-detail-action.server";
 import { loadLeadDetail } from "~/domains/leads/admin/lead-detail-loader.server";
 import { LeadHistoryList } from "~/domains/leads/admin/lead-history-list";
-import { companyPath, LEADS_PATH } from "~/domains/leads/admin/lead-route-params";
+import { companyPath, LEADS_PATH } from "~/domains/leads/lead-paths";
 import { LeadRowList } from "~/domains/leads/admin/lead-row-list";
 import { LeadStatusBadge } from "~/domains/leads/admin/lead-status-badge";
 import { LeadLinesTable, LeadMessage, LeadSummary } from "~/domains/leads/admin/lead-summary";
@@ -13,7 +13,7 @@ import { LeadWorkPanel } from "~/domains/leads/admin/lead-work-panel";
 import { personalDataLook } from "~/platform/data/personal-data-look.server";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
 import { edgeContext } from "~/platform/submission/edge-context.server";
-import { LEAD_KIND_LABELS } from "~/platform/admin-kit/staff-roles";
+import { LEAD_KIND_LABELS } from "~/domains/leads/lead-vocabulary";
 
 // Every role enters; each lead is checked against the viewer's role by the models. A lead of a kind
 // the role does not work (a `ventas` account on a service request) answers 404 like a missing id, not

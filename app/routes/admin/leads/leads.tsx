@@ -6,7 +6,7 @@ import { LeadFilters } from "~/domains/leads/admin/lead-filters";
 import { LeadPagination, LeadViewTabs, NewLeadsNotice } from "~/domains/leads/admin/lead-inbox-parts";
 import { LeadTable } from "~/domains/leads/admin/lead-table";
 import { staffOnly, staffSessionOf } from "~/domains/staff/admin/staff-guard.server";
-import { type LeadKind, leadKindsFor } from "~/platform/admin-kit/staff-roles";
+import { type LeadKind, leadKindsFor } from "~/domains/leads/lead-vocabulary";
 import {
   ignoredLeadInboxFilters,
   leadInboxSearch,

@@ -2,7 +2,7 @@
 // app/domains/catalogue/catalog-query-schema.ts, shared with the catalogue page). Used by the API routes, the OpenAPI document and
 // the contract tests.
 import { z } from "zod";
-import "../forms/zod-config";
+import "~/platform/forms/zod-config";
 
 export const BannerSchema = z.strictObject({
   id: z.number().int(),

@@ -7,14 +7,14 @@ import {
   LeadAcknowledgementEmail,
   type LeadEmailData,
   LeadSalesEmail,
-} from "~/domains/leads/mail/lead-emails.server";
+} from "./lead-emails.server";
 import { emailSite, newMessageId, spamMotive } from "~/platform/mail/mail-message.server";
 import { renderEmail } from "~/platform/mail/render-email.server";
 import { COMPANY } from "~/platform/content/company";
 import { productUrl, quantityWithUnit } from "~/domains/catalogue";
 import { parseOfficeHours } from "~/platform/lib/business-hours";
 import { getEnv } from "~/platform/lib/env.server";
-import { getCompanySettings, type SettingsReader } from "../../../platform/settings/company-settings.server";
+import { getCompanySettings, type SettingsReader } from "~/platform/settings/company-settings.server";
 import type { SpamVerdict } from "~/platform/submission/spam-trap";
 
 /**

@@ -1,8 +1,8 @@
 // Copy of /soluciones and of the four solution pages (SPEC section 2, "Solution pages").
-import { COMPANY_FIGURES } from "./company-figures";
-import { COMPANY } from "./company";
-import { type Figure, formatFigure } from "./company-pages";
-import type { HeroCopy, ImageRef, PageMeta, Section } from "./types";
+import { COMPANY_FIGURES } from "~/platform/content/company-figures";
+import { COMPANY } from "~/platform/content/company";
+import { formatFigure } from "./company-pages";
+import type { HeroCopy, ImageRef, PageMeta, Section, Figure } from "~/platform/content/types";
 
 /** A card of the /soluciones grid, linking to one solution page. */
 export interface SolutionCard {

@@ -1,12 +1,7 @@
 // The six company values shown in the accordion of the solution pages (SPEC section 2).
-import { COMPANY } from "./company";
-import { COMPANY_FIGURES } from "./company-figures";
-
-/** One entry of the company-values accordion. */
-export interface CompanyValue {
-  title: string;
-  text: string;
-}
+import { COMPANY } from "~/platform/content/company";
+import { COMPANY_FIGURES } from "~/platform/content/company-figures";
+import type { CompanyValue } from "~/platform/content/types";
 
 /** Exactly six company values, in display order (the first one opens initially). */
 export const COMPANY_VALUES: CompanyValue[] = [

@@ -1,8 +1,8 @@
 // Copy of the home page (SPEC section 2, "Home").
-import { COMPANY } from "./company";
-import { COMPANY_FIGURES } from "./company-figures";
-import { type Figure, GLOBAL_FIGURES, formatFigure } from "./company-pages";
-import type { ImageRef, PageMeta, Section } from "./types";
+import { COMPANY } from "~/platform/content/company";
+import { COMPANY_FIGURES } from "~/platform/content/company-figures";
+import { GLOBAL_FIGURES, formatFigure } from "./company-pages";
+import type { ImageRef, PageMeta, Section, Figure } from "~/platform/content/types";
 
 /** A product card of the home page's products block. */
 export interface HomeProductCard {

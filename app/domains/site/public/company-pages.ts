@@ -1,13 +1,7 @@
 // Copy of the company pages: /nosotros, /politica-calidad and /codigo-etica (SPEC sections 1 and 2).
-import { COMPANY } from "./company";
-import { COMPANY_FIGURES } from "./company-figures";
-import type { BulletSection, HeroCopy, PageMeta, Section } from "./types";
-
-/** A key figure of the global-presence block: the number as shown and what it counts. */
-export interface Figure {
-  value: string;
-  label: string;
-}
+import { COMPANY } from "~/platform/content/company";
+import { COMPANY_FIGURES } from "~/platform/content/company-figures";
+import type { BulletSection, Figure, HeroCopy, PageMeta, Section } from "~/platform/content/types";
 
 /** The /nosotros page. */
 export interface AboutPage {

@@ -1,8 +1,8 @@
 // Copy of the /mercados overview and of the ten market pages (SPEC section 2, "Company and market pages").
-import { COMPANY } from "./company";
-import { MARKET_MENU_LABELS } from "./market-labels";
+import { COMPANY } from "~/platform/content/company";
+import { MARKET_MENU_LABELS } from "~/platform/content/market-labels";
 import type { MarketSlug } from "~/platform/lib/site-paths";
-import type { BulletSection, HeroCopy, ImageRef, PageMeta, Section } from "./types";
+import type { BulletSection, HeroCopy, ImageRef, PageMeta, Section } from "~/platform/content/types";
 
 /** URL slug of a market page; also the route path without the leading slash. */
 export type { MarketSlug };

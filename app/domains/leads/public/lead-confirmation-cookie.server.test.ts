@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { CONFIRMATION_COOKIE_SECONDS } from "~/platform/submission/confirmation-cookie.server";
 import {
-  CONFIRMATION_COOKIE_SECONDS,
   confirmationCookie,
   confirmedLeadIds,
   signLeadIds,
   verifyLeadIds,
-} from "./confirmation-cookie.server";
+} from "./lead-confirmation-cookie.server";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 const OTHER_SECRET = "another-installation-secret-thirty-two-chars";
