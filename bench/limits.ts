@@ -5,19 +5,21 @@
 // each, interleaved) from many client addresses. Prints p50/p95/p99 of both and the difference, then
 // the store's statements alone, interleaved at the same rate: both windows in one upsert
 // (LimiterStore.incrementAll), two one-key upserts in a row (what the lead limits did before) and
-// one one-key upsert (LimiterStore.increment).
+// one one-key upsert (LimiterStore.increment), and `select 1` on the same pool: what one round trip
+// to PostgreSQL costs on this machine, the floor of any design that counts in the database.
 //   npm run bench:limits [-- --rate 200 --seconds 20 --clients 2000]
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
+import { sql } from "kysely";
 import { migrateToLatest } from "../db/connection.server";
 import { createRateLimit } from "../app/server/middleware/rate-limit";
 import { openThrowawayDatabase } from "./lib/throwaway-database";
 import { printHeader, printTable, say, verdict } from "./lib/report";
 import { median, percentile, round } from "./lib/stats";
 import { resetEnvCache } from "~/platform/lib/env.server";
-import { closeDatabase } from "~/platform/data/db.server";
+import { closeDatabase, getDb } from "~/platform/data/db.server";
 import { LimiterStore } from "~/platform/data/limiter-store.server";
 
 const TARGET_ADDED_P95_MS = 1;
@@ -109,29 +111,33 @@ async function main() {
     // one-key upserts in a row they made before (hono-rate-limiter, one store per window), one alone.
     const minute = new LimiterStore("bench-minute", 60_000);
     const day = new LimiterStore("bench-day", 24 * 3600_000);
-    const [together, inARow, alone] = await drive(
-      (3 * total) / 2,
+    // And the floor: `select 1` on the same pool, one round trip that does nothing.
+    const [together, inARow, alone, floor] = await drive(
+      2 * total,
       async (i) => {
-        const client = address(Math.floor(i / 3) % CLIENTS);
-        if (i % 3 === 0) {
+        const client = address(Math.floor(i / 4) % CLIENTS);
+        if (i % 4 === 3) {
+          await sql`select 1`.execute(getDb());
+        } else if (i % 4 === 0) {
           await LimiterStore.incrementAll([
             [minute, client],
             [day, client],
           ]);
-        } else if (i % 3 === 1) {
+        } else if (i % 4 === 1) {
           await minute.increment(`row-${client}`);
           await day.increment(`row-${client}`);
         } else {
           await minute.increment(`one-${client}`);
         }
       },
-      3,
+      4,
     );
 
     say(
       `${RATE} requests/s for ${SECONDS} s (${total} requests, half through the lead limits' two windows ` +
         `in one upsert, half without), ${CLIENTS} client addresses; PostgreSQL with fsync on. Then the ` +
-        `store's statements alone, ${(3 * total) / 2} at the same rate, the three kinds interleaved. ` +
+        `store's statements alone and a \`select 1\` (one round trip's floor), ${2 * total} at the same rate, ` +
+        `the four kinds interleaved. ` +
         `Milliseconds per request.`,
     );
     say();
@@ -143,6 +149,7 @@ async function main() {
         summary("both windows in one upsert (LimiterStore.incrementAll)", together!),
         summary("2 one-key upserts in a row (the limits before)", inARow!),
         summary("a one-key upsert (LimiterStore.increment)", alone!),
+        summary("select 1 (one round trip, the floor)", floor!),
       ],
     );
     const added = percentile(withLimit!, 95) - percentile(without!, 95);
