@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test";
+import { desktopOnly, expect, type Page, test } from "./support/test";
 import { HYDRATED_MARK } from "../../app/platform/lib/hydration-mark";
 import { findProduct, productPath } from "./support/catalog";
 import { waitForHydration } from "./support/hydration";
@@ -76,7 +76,7 @@ const PAGES = [
 ] as const;
 
 test.describe("first paint without scripts", () => {
-  test.skip(({ isMobile }) => isMobile, "the requests do not depend on the width; checked at desktop");
+  desktopOnly();
 
   for (const [kind, path] of PAGES) {
     test(`${kind}: no script before the stylesheet and the LCP image, then hydration and a client navigation`, async ({

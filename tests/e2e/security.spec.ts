@@ -1,11 +1,11 @@
-import { expect, test } from "./support/test";
+import { desktopOnly, expect, test } from "./support/test";
 import { findProduct, productPath } from "./support/catalog";
 import { waitForHydration } from "./support/hydration";
 import { expectConfirmation, fillLeadForm, formIsLive, leadForm, uniqueEmail } from "./support/lead-form";
 import { watchProblems } from "./support/page-problems";
 
 test.describe("Content-Security-Policy in the browser", () => {
-  test.skip(({ isMobile }) => isMobile, "checked at desktop");
+  desktopOnly();
 
   // Each public page through hydration and a client navigation: the page sweep (page-sweep.spec.ts).
   test("the home carousel and the product page's YouTube player run under the policy", async ({
@@ -57,7 +57,7 @@ test.describe("Content-Security-Policy in the browser", () => {
 });
 
 test.describe("forms without JavaScript", () => {
-  test.skip(({ isMobile }) => isMobile, "checked at desktop");
+  desktopOnly();
   test.use({ javaScriptEnabled: false });
 
   test("a plain form post from our own page passes the same-origin check", async ({ page }) => {

@@ -1,15 +1,10 @@
 import { join } from "node:path";
-import {
-  connectionLabel,
-  type Engine,
-  migrateToLatest,
-  SQLITE_BUSY_TIMEOUT_MS,
-} from "../../../db/connection.server";
+import { connectionLabel, type Engine, migrateToLatest } from "../../../db/connection.server";
 import { dataDirError } from "../../../db/data-dir.server";
 import { type SeedSummary, seedDemoCatalogue } from "../../../db/seed/seed.server";
 import { getEnv } from "~/platform/lib/env.server";
 import { closeDatabase, databaseEngine, getDb, SQLITE_FILE_NAME } from "./db.server";
-import { probeWrite } from "./health.server";
+import { writeProbeRow } from "./health.server";
 
 /**
  * Opens and migrates the database and proves it takes a write. On SQLite a failure becomes one line
@@ -20,7 +15,7 @@ export async function prepareDatabase(): Promise<{ engine: Engine; location: str
   const { DATABASE_URL, DATA_DIR } = getEnv();
   try {
     await migrateToLatest(getDb());
-    await probeWrite(SQLITE_BUSY_TIMEOUT_MS);
+    await writeProbeRow();
   } catch (error) {
     if (DATABASE_URL) throw error;
     await closeDatabase().catch(() => {});

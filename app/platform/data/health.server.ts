@@ -53,17 +53,15 @@ export const PROBE_BUSY_TIMEOUT_MS = 50;
 
 /**
  * Rewrites the one row of health_probe: proves the database takes a committed write. Throws the cause.
- * `busyTimeoutMs`: how long SQLite waits for another process's write lock; the health probe's short
- * wait by default. Start-up (the server, `npm run admin:create` beside a running server) waits as
- * long as any query: a write another process has under way is not an unwritable database.
+ * Waits for another process's SQLite write lock only PROBE_BUSY_TIMEOUT_MS (the health check).
  */
-export async function probeWrite(busyTimeoutMs = PROBE_BUSY_TIMEOUT_MS): Promise<void> {
+export async function probeWrite(): Promise<void> {
   const db = getDb();
   const engine = databaseEngine();
-  if (engine !== "sqlite" || busyTimeoutMs === SQLITE_BUSY_TIMEOUT_MS) return writeProbeRow(db);
+  if (engine !== "sqlite") return writeProbeRow(db);
   // One connection held for the three statements: no other query runs with the short timeout.
   await db.connection().execute(async (connection) => {
-    await sql.raw(`pragma busy_timeout = ${busyTimeoutMs}`).execute(connection);
+    await sql.raw(`pragma busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`).execute(connection);
     try {
       await writeProbeRow(connection);
     } finally {
@@ -72,7 +70,12 @@ export async function probeWrite(busyTimeoutMs = PROBE_BUSY_TIMEOUT_MS): Promise
   });
 }
 
-async function writeProbeRow(db: Kysely<Database>): Promise<void> {
+/**
+ * The same write, waiting for a lock as long as any query: start-up's proof (the server, `npm run
+ * admin:create` beside a running server), where a write another process has under way is not an
+ * unwritable database.
+ */
+export async function writeProbeRow(db: Kysely<Database> = getDb()): Promise<void> {
   const checkedAt = nowIso();
   await db
     .insertInto("health_probe")

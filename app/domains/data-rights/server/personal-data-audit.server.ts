@@ -18,6 +18,7 @@ export interface PersonalDataActionContext {
   ip?: string;
   now?: Date;
 }
+
 /** An action on one person's data in the audit log: the keyed hash of the subject and counts, never the data. */
 export async function auditSubject(
   viewer: StaffViewer,

@@ -7,8 +7,8 @@ import { limaDateTime, limaDay } from "~/platform/lib/lima-day";
 import type { PersonalDataSubject } from "../personal-data";
 import type { StaffViewer } from "~/platform/admin-kit/staff-roles";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/domains/leads";
-import { auditSubject, type PersonalDataActionContext } from "./personal-data-audit.server";
-import { erasurePlan, findPersonalData, type PersonalDataHoldings } from "./personal-data-holdings.server";
+import type { PersonalDataActionContext } from "./personal-data-audit.server";
+import { lookAtPersonalData, type PersonalDataHoldings } from "./personal-data-holdings.server";
 
 export type ExportFormat = "json" | "csv";
 
@@ -144,6 +144,7 @@ export function personalDataCsv(holdings: PersonalDataHoldings): string {
   }
   return CSV_BOM + csvRow(PERSONAL_DATA_CSV_HEADER) + rows.map((row) => csvRow(row)).join("");
 }
+
 /** The export of the subject's data in a format, written to the audit log (hash and counts only). */
 export async function exportPersonalData(
   viewer: StaffViewer,
@@ -152,17 +153,15 @@ export async function exportPersonalData(
   context: PersonalDataActionContext = {},
 ): Promise<{ body: string; fileName: string; holdings: PersonalDataHoldings } | undefined> {
   const now = context.now ?? new Date();
-  const holdings = await findPersonalData(viewer, subject, now);
-  if (!holdings) return undefined;
-  const plan = erasurePlan(holdings);
-  await auditSubject(
+  const holdings = await lookAtPersonalData(
     viewer,
-    "personal_data.export",
     subject,
-    { format, leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
+    "personal_data.export",
+    { format },
     context,
     now,
   );
+  if (!holdings) return undefined;
   return {
     body: format === "json" ? personalDataJson(holdings, now) : personalDataCsv(holdings),
     fileName: personalDataFileName(format, now),

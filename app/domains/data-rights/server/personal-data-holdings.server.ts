@@ -200,6 +200,32 @@ export async function findPersonalData(
   };
 }
 /**
+ * The subject's holdings as staff look at them, the look written to the audit log: who looked up whom
+ * (as the keyed hash), `detail` and how much was found. The search and the export both go through it.
+ */
+export async function lookAtPersonalData(
+  viewer: StaffViewer,
+  subject: PersonalDataSubject,
+  action: "personal_data.view" | "personal_data.export",
+  detail: Record<string, unknown>,
+  context: PersonalDataActionContext,
+  now: Date,
+): Promise<PersonalDataHoldings | undefined> {
+  const holdings = await findPersonalData(viewer, subject, now);
+  if (!holdings) return undefined;
+  const plan = erasurePlan(holdings);
+  await auditSubject(
+    viewer,
+    action,
+    subject,
+    { ...detail, leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
+    context,
+    now,
+  );
+  return holdings;
+}
+
+/**
  * What the back office shows of one person's data (the search of /admin/datos-personales), each viewing
  * written to the audit log: who looked up whom (as the keyed hash) and how much was shown.
  */
@@ -208,17 +234,5 @@ export async function viewPersonalData(
   subject: PersonalDataSubject,
   context: PersonalDataActionContext = {},
 ): Promise<PersonalDataHoldings | undefined> {
-  const now = context.now ?? new Date();
-  const holdings = await findPersonalData(viewer, subject, now);
-  if (!holdings) return undefined;
-  const plan = erasurePlan(holdings);
-  await auditSubject(
-    viewer,
-    "personal_data.view",
-    subject,
-    { leads: plan.leads, emails: holdings.emails.length, retained: plan.retained },
-    context,
-    now,
-  );
-  return holdings;
+  return lookAtPersonalData(viewer, subject, "personal_data.view", {}, context, context.now ?? new Date());
 }
