@@ -7,12 +7,21 @@ const MAX_LIST_INDEX = MAX_FORM_LIST_LENGTH;
 /** More entries than any of our forms has (a full quotation is about 320); the rest are ignored. */
 const MAX_FORM_ENTRIES = 1000;
 
+/**
+ * The longest field name a form may send, and the most steps in it: the deepest of ours is
+ * `invoiceDetails[3].productId` (3 steps). Conform walks a name recursively, so `message.a.a.…`
+ * 8,000 steps deep (16 KB, under every body limit) would overflow its stack: a 500 for a 400.
+ */
+const MAX_NAME_LENGTH = 200;
+const MAX_NAME_STEPS = 8;
+
 /** `invoiceDetails[3].productId` → `invoiceDetails`; `name` → `name`. */
 const fieldRoot = (name: string) => /^[^.[]*/.exec(name)![0];
 
 /**
- * Only what the form's schema can read: entries whose top-level name is a field of the schema, with
- * list indexes up to MAX_LIST_INDEX, at most MAX_FORM_ENTRIES of them. Conform turns `a[10000000]=1`
+ * Only what the form's schema can read: entries whose top-level name is a field of the schema, no
+ * longer nor deeper than our forms' names, with list indexes up to MAX_LIST_INDEX, at most
+ * MAX_FORM_ENTRIES of them. Conform turns `a[10000000]=1`
  * into a ten-million-slot array and its reply sends the values back, so a 13-byte post would
  * otherwise cost seconds and megabytes; thousands of repeated names cost seconds of validation.
  */
@@ -23,6 +32,7 @@ function schemaEntries(formData: FormData, schema: z.ZodType): FormData {
   for (const [name, value] of formData) {
     if (count >= MAX_FORM_ENTRIES) break;
     if (shape && !Object.hasOwn(shape, fieldRoot(name))) continue;
+    if (name.length > MAX_NAME_LENGTH || (name.match(/[.[]/g)?.length ?? 0) >= MAX_NAME_STEPS) continue;
     const indexes = name.match(/\[(\d+)\]/g) ?? [];
     if (indexes.some((index) => index.length > 6 || Number(index.slice(1, -1)) > MAX_LIST_INDEX)) continue;
     kept.append(name, value);
