@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { attachmentDisposition } from "~/platform/uploads/content-disposition";
+import { methodNotAllowed } from "./middleware/method-not-allowed";
 import type { ImageFormat, ImageWidth } from "~/platform/lib/media-url";
 import { getImageVariant, getMedia, type StoredFile } from "~/platform/media/media.server";
 
@@ -29,29 +30,31 @@ function typeHeaders(file: StoredFile): Record<string, string> {
  * Stored media by content hash: originals, and raster variants made on first request. Images are
  * shown inline; PDFs (datasheets, whenever they were uploaded) are downloads.
  */
-export const mediaRoutes = new Hono().get("/media/:file", async (c) => {
-  const match = MEDIA_FILE.exec(c.req.param("file"));
-  if (!match) return c.text("No encontrado", 404);
-  const [, hash, width, extension] = match as unknown as [string, string, string | undefined, string];
-  const etag = `"${c.req.param("file")}"`;
-  if (c.req.header("if-none-match") === etag) {
-    return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
-  }
-  let file: StoredFile | undefined;
-  if (width) {
-    if (extension !== "webp" && extension !== "avif") return c.text("No encontrado", 404);
-    file = await getImageVariant(hash, Number(width) as ImageWidth, extension as ImageFormat);
-  } else {
-    file = await getMedia(hash);
-    if (file && !file.fileName.endsWith(`.${extension}`)) file = undefined;
-  }
-  if (!file) return c.text("No encontrado", 404);
-  return c.body(new Uint8Array(file.bytes), 200, {
-    "Content-Type": file.contentType,
-    "Content-Length": String(file.bytes.length),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": IMMUTABLE,
-    ETag: etag,
-    ...typeHeaders(file),
-  });
-});
+export const mediaRoutes = new Hono()
+  .get("/media/:file", async (c) => {
+    const match = MEDIA_FILE.exec(c.req.param("file"));
+    if (!match) return c.text("No encontrado", 404);
+    const [, hash, width, extension] = match as unknown as [string, string, string | undefined, string];
+    const etag = `"${c.req.param("file")}"`;
+    if (c.req.header("if-none-match") === etag) {
+      return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
+    }
+    let file: StoredFile | undefined;
+    if (width) {
+      if (extension !== "webp" && extension !== "avif") return c.text("No encontrado", 404);
+      file = await getImageVariant(hash, Number(width) as ImageWidth, extension as ImageFormat);
+    } else {
+      file = await getMedia(hash);
+      if (file && !file.fileName.endsWith(`.${extension}`)) file = undefined;
+    }
+    if (!file) return c.text("No encontrado", 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.length),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": IMMUTABLE,
+      ETag: etag,
+      ...typeHeaders(file),
+    });
+  })
+  .all("/media/:file", methodNotAllowed("GET, HEAD"));

@@ -165,6 +165,35 @@ describe("methods on pages and on the API", () => {
     }
   });
 
+  it("answers 405 with Allow: GET, HEAD to other methods on the read-only API, /health and media, not 404", async () => {
+    const readOnly = [
+      { path: "/api/products", json: true, found: true },
+      { path: "/api/products/no-existe", json: true, found: false },
+      { path: "/api/categories/subcategories", json: true, found: true },
+      { path: "/api/pe/banners/active", json: true, found: true },
+      { path: "/api/openapi.json", json: true, found: true },
+      { path: "/health", json: true, found: true },
+      { path: `/media/${"a".repeat(64)}.png`, json: false, found: false },
+    ];
+    for (const { path, json, found } of readOnly) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const response = await raw(server.url, path, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
+        expect({ path, method, status: response.status }).toEqual({ path, method, status: 405 });
+        expect(response.header("allow")).toBe("GET, HEAD");
+        const text = response.body.toString();
+        if (json) expect(JSON.parse(text)).toEqual({ error: expect.stringContaining(SPANISH_405) });
+        else expect(text).toContain(SPANISH_405);
+      }
+      // GET is still answered as before (a missing product or file is a 404 of its own).
+      const read = await raw(server.url, path, { method: "GET" });
+      expect({ path, status: read.status }).toEqual({ path, status: found ? 200 : 404 });
+    }
+  });
+
   it("cuts off a page body over 64 KB with 413, by Content-Length at once and while streaming, storing nothing", async () => {
     const email = "grande@cliente.example";
     const big = contactForm(email, "x".repeat(70 * 1024));
