@@ -19,6 +19,7 @@ import {
   RATE_LIMITED_MESSAGE,
 } from "./edge-context.server";
 import { parseFormSubmission } from "./form-submission.server";
+import { readPublicForm } from "./read-form.server";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, type SpamVerdict, spamVerdictOf } from "./spam-trap";
 import type { SubmissionMeta } from "./submission-meta";
 import { IdempotencyKeySchema } from "./submission-schema";
@@ -89,8 +90,9 @@ export function publicFormAction<Input, Result extends { status: string }, Answe
     const edge = context.get(edgeContext);
     // The server did not read the body: the form comes back empty in the page, with the message.
     if (edge.bodyTooLarge) return emptyFormWith(BODY_TOO_LARGE_MESSAGE, 413);
-    const formData = await request.formData().catch(() => undefined);
-    // A body that says it is a form but cannot be read as one (a broken multipart body).
+    const formData = await readPublicForm(request);
+    // A body that says it is a form but cannot be read as one (a broken multipart body, bytes that
+    // are not UTF-8).
     if (!formData) return emptyFormWith(unreadable, 400);
     const submission = parseFormSubmission(formData, schemaOf(formData));
     if (edge.retryAfter !== undefined) {
