@@ -49,6 +49,23 @@ describe("confirmation cookie signing", () => {
     expect(verifyLeadIds(value.slice(0, -1) + last, SECRET, NOW)).toEqual({ refused: "bad-signature" });
   });
 
+  it("refuses every other spelling of the signature's last character, even those that decode to the same bytes", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (const ids of [[42], [7], [1, 2, 3], [99999]]) {
+      const value = signLeadIds(ids, IN_TEN_MINUTES, SECRET);
+      const index = alphabet.indexOf(value.at(-1)!);
+      // The last of 43 characters carries 2 bits no byte holds: these four decode alike.
+      const group = [0, 1, 2, 3].map((step) => alphabet[index - (index % 4) + step]!);
+      for (const last of group.filter((character) => character !== value.at(-1))) {
+        const altered = value.slice(0, -1) + last;
+        expect(Buffer.from(altered.split(".")[2]!, "base64url")).toEqual(
+          Buffer.from(value.split(".")[2]!, "base64url"),
+        );
+        expect(verifyLeadIds(altered, SECRET, NOW)).toEqual({ refused: "bad-signature" });
+      }
+    }
+  });
+
   it("refuses a value signed under another secret (another installation)", () => {
     const foreign = signLeadIds([42], IN_TEN_MINUTES, OTHER_SECRET);
     expect(verifyLeadIds(foreign, SECRET, NOW)).toEqual({ refused: "bad-signature" });
