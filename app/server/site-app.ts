@@ -17,6 +17,7 @@ import { getPageCache } from "./middleware/page-cache-store.server";
 import { pageHandler } from "./middleware/page-handler";
 import { allowedPageMethods } from "./middleware/page-methods";
 import { pageRoute } from "./middleware/page-route";
+import { pageSpellingRedirect } from "./middleware/page-spelling";
 import { createInvitationLimit, createPasskeyOptionsLimit, createRateLimit } from "./middleware/rate-limit";
 import { sameOriginCheck } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -65,10 +66,12 @@ export function createSiteApp({
   app.use(publicFiles);
   app.use(staffSession());
   app.route("/", createHttpApp());
-  // Pages: the route the path reaches, found once, says which methods it takes (GET, HEAD and, where
-  // there is a form, POST), the body it takes (bounded before anything reads it) and who may store it.
+  // Pages: one spelling of each path (any other answers a redirect to it); the route the path
+  // reaches, found once, says which methods it takes (GET, HEAD and, where there is a form, POST), the
+  // body it takes (bounded before anything reads it) and who may store it.
   app.all(
     "*",
+    pageSpellingRedirect(),
     pageRoute(build.routes),
     allowedPageMethods(),
     formBodyLimit(),

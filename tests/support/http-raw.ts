@@ -14,11 +14,13 @@ export function raw(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
-  const url = new URL(path, baseUrl);
+  // A path is sent exactly as written (`//nosotros`, `/%6Eosotros`), not resolved as a URL would be.
+  const url = path.startsWith("/") ? new URL(baseUrl) : new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
       {
+        ...(path.startsWith("/") ? { path } : {}),
         method: init.method ?? "GET",
         headers: {
           ...(init.body === undefined ? {} : { "content-length": String(Buffer.byteLength(init.body)) }),

@@ -67,6 +67,38 @@ describe("the page cache", () => {
     expect(hit.body.equals(first.body)).toBe(true);
   });
 
+  it("sends another spelling of a page's path to its one spelling, so no spelling renders or takes a cache place", async () => {
+    const spellings = [
+      ["/nosotros/", "/nosotros"],
+      ["/%6Eosotros", "/nosotros"],
+      ["/%6e%6F%73otros/?utm_source=x", "/nosotros?utm_source=x"],
+      ["//nosotros", "/nosotros"],
+      ["//evil.example/", "/evil.example"],
+      ["/productos//", "/productos"],
+    ] as const;
+    for (const [path, location] of spellings) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await raw(server.url, path, { method });
+        expect({ path, method, status: response.status, location: response.header("location") }).toEqual({
+          path,
+          method,
+          status: 301,
+          location,
+        });
+        expect(response.header("x-cache")).toBeUndefined();
+      }
+    }
+    // A form post is never redirected (its body would be lost): it reaches the page's own answer.
+    const post = await raw(server.url, "/contacto/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Ana",
+    });
+    expect(post.status).toBe(400);
+    // React Router's own spellings of data requests are left alone.
+    expect((await raw(server.url, "/productos/_.data")).status).toBe(200);
+  });
+
   it("keeps React Router's .data answers too, keyed by path and query", async () => {
     const first = await raw(server.url, "/productos.data?categoryId=16");
     expect(first.header("x-cache")).toBe("MISS");
