@@ -13,7 +13,9 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       ? "Acceso no permitido"
       : status === 404
         ? "No encontramos esta página"
-        : "Ocurrió un error";
+        : status === 413
+          ? "El formulario es demasiado grande"
+          : "Ocurrió un error";
   const text =
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data

@@ -21,6 +21,12 @@ export interface EdgeFacts {
    * the body reaching the action is empty, and the action answers 413 with the message in the form.
    */
   bodyTooLarge: boolean;
+  /**
+   * The body cut off was a staff member's upload over its form's declared limit (the route's handle
+   * `upload`): the form says so itself. Any other back-office post cut off answers 413 from the staff
+   * guard (app/domains/staff/admin/staff-guard.server.ts).
+   */
+  uploadTooLarge?: boolean;
   /** On back-office paths: the signed-in staff member's session, when the cookie opened one. */
   staffSession?: StaffSessionFacts;
   /** The request carried a session cookie that opens nothing any more (ended, expired). */
@@ -35,6 +41,7 @@ export type EdgeEnv = {
     clientIp?: string;
     retryAfter?: number;
     bodyTooLarge?: boolean;
+    uploadTooLarge?: boolean;
     staffSession?: StaffSessionFacts;
     sessionEnded?: boolean;
     https?: boolean;

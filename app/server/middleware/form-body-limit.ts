@@ -68,6 +68,7 @@ export function formBodyLimit(maxBytes = MAX_FORM_BODY_BYTES): MiddlewareHandler
         headers.delete("content-length");
         headers.delete("transfer-encoding");
         c.set("bodyTooLarge", true);
+        if (upload) c.set("uploadTooLarge", true);
         c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, signal: c.req.raw.signal });
         await next();
         return c.res;

@@ -187,6 +187,7 @@ export function pageHandler({
       clientIp: c.get("clientIp"),
       retryAfter: c.get("retryAfter"),
       bodyTooLarge: c.get("bodyTooLarge") ?? false,
+      uploadTooLarge: c.get("uploadTooLarge"),
       staffSession: c.get("staffSession"),
       sessionEnded: c.get("sessionEnded"),
       https: c.get("https"),

@@ -16,6 +16,7 @@ import {
   PRODUCT_IMPORT_FORM_MAX_BYTES,
   PRODUCT_IMPORT_MAX_SIZE_TEXT,
 } from "~/domains/catalogue/product-sheet-schema";
+import { raw } from "../../support/http-raw";
 import { type ServerProcess, startServerProcess } from "../../support/server-process";
 
 const PASSWORD = "Zuncho-de-acero-2026";
@@ -218,5 +219,34 @@ describe("the product form's body limit, over it", () => {
     );
     expect(response.status).toBe(413);
     expect(response.body).toBe(UPLOAD_MESSAGES.bodyTooLarge(PRODUCT_FORM_MAX_BYTES));
+  });
+});
+
+describe("a hydrated form's post over 64 KB to a back-office form without uploads", () => {
+  const FORM = { "content-type": "application/x-www-form-urlencoded" };
+  const refusals = ["correo o contraseña", "contraseña actual"];
+
+  it("is answered 413 with the size as the reason at sign-in, not as a wrong password", async () => {
+    const response = await raw(server.url, "/login.data", {
+      method: "POST",
+      headers: FORM,
+      body: new URLSearchParams({ email: "ana@kordex.pe", password: "x".repeat(70 * 1024) }).toString(),
+    });
+    const body = response.body.toString();
+    expect(response.status).toBe(413);
+    expect(body).toContain(BODY_TOO_LARGE_MESSAGE);
+    for (const refusal of refusals) expect(body).not.toContain(refusal);
+  });
+
+  it("is answered 413 with the size as the reason behind the staff guard, before the action reads an empty form", async () => {
+    const response = await raw(server.url, "/admin/cuenta.data", {
+      method: "POST",
+      headers: { ...FORM, cookie: cookies.ventas },
+      body: new URLSearchParams({ intent: "password", currentPassword: "x".repeat(70 * 1024) }).toString(),
+    });
+    const body = response.body.toString();
+    expect(response.status).toBe(413);
+    expect(body).toContain(BODY_TOO_LARGE_MESSAGE);
+    for (const refusal of refusals) expect(body).not.toContain(refusal);
   });
 });

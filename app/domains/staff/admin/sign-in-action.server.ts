@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { edgeContext } from "~/platform/submission/edge-context.server";
+import { BODY_TOO_LARGE_MESSAGE, edgeContext } from "~/platform/submission/edge-context.server";
 import { sessionCookie } from "../staff-cookie";
 import { signInWithPassword } from "../server/staff-sign-in.server";
 import { SIGN_IN_REFUSED_MESSAGE, SIGN_IN_THROTTLED_MESSAGE } from "~/platform/admin-kit/messages";
@@ -22,6 +22,10 @@ export async function signInAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const edge = context.get(edgeContext);
+  // The edge cut the body off for its size: an empty form is not a wrong password.
+  if (edge.bodyTooLarge) {
+    return data({ error: BODY_TOO_LARGE_MESSAGE, email: "", returnTo: safeReturnPath("") }, { status: 413 });
+  }
   const form = await request.formData().catch(() => new FormData());
   const email = field(form, "email").slice(0, 254);
   const returnTo = safeReturnPath(field(form, "siguiente"));

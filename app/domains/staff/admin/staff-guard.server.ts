@@ -1,10 +1,17 @@
 // The back office's door: React Router middleware that every /admin route declares (through
 // backOfficeRoute), so every loader and action behind it runs only for a signed-in staff member of
 // an allowed role. Pages without a session are redirected to /login (with the way back); the admin
-// API (/admin/api/…) answers 401; a role that may not enter answers 403. The models check each
-// record again with the viewer this puts in the context.
+// API (/admin/api/…) answers 401; a role that may not enter answers 403. A post whose body the edge
+// cut off for its size answers 413 with that reason (the action would otherwise read an empty form and
+// answer with another one), except a post over a form's upload limit: those forms say it in the form
+// themselves. The models check each record again with the viewer this puts
+// in the context.
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
-import { edgeContext, type StaffSessionFacts } from "~/platform/submission/edge-context.server";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  edgeContext,
+  type StaffSessionFacts,
+} from "~/platform/submission/edge-context.server";
 import { STAFF_ROLES, type StaffRole } from "~/platform/admin-kit/staff-roles";
 import {
   FORBIDDEN_MESSAGE,
@@ -39,6 +46,15 @@ export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): Middleware
         );
       }
       throw data(FORBIDDEN_MESSAGE, { status: 403 });
+    }
+    if (edge.bodyTooLarge && !edge.uploadTooLarge) {
+      if (isAdminApi(url)) {
+        throw Response.json(
+          { error: BODY_TOO_LARGE_MESSAGE },
+          { status: 413, headers: { "Cache-Control": "no-store" } },
+        );
+      }
+      throw data(BODY_TOO_LARGE_MESSAGE, { status: 413 });
     }
     context.set(staffContext, session);
   };
