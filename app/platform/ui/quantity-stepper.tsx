@@ -13,7 +13,9 @@ interface QuantityStepperProps {
 
 export function QuantityStepper({ value, onChange, label, size = "md" }: QuantityStepperProps) {
   const id = useId();
-  const box = size === "sm" ? "size-9" : "size-11";
+  // The small stepper (the quotation's lines) is small from 640 px up only: on a phone every control
+  // keeps a 44 px target.
+  const box = size === "sm" ? "size-11 sm:size-9" : "size-11";
   const button = `${box} grid place-items-center text-lg font-bold text-ink hover:bg-mist hover:text-brand focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-ink/30`;
   return (
     <div
@@ -42,7 +44,7 @@ export function QuantityStepper({ value, onChange, label, size = "md" }: Quantit
         {...QUANTITY_INPUT_ATTRIBUTES}
         value={value}
         readOnly
-        className={`${size === "sm" ? "h-9 w-14" : "h-11 w-16"} border-x border-ink/25 text-center text-base font-semibold text-ink [appearance:textfield] focus:outline-2 focus:outline-brand [&::-webkit-inner-spin-button]:appearance-none`}
+        className={`${size === "sm" ? "h-11 w-14 sm:h-9" : "h-11 w-16"} border-x border-ink/25 text-center text-base font-semibold text-ink [appearance:textfield] focus:outline-2 focus:outline-brand [&::-webkit-inner-spin-button]:appearance-none`}
       />
       <button
         type="button"

@@ -67,7 +67,7 @@ export function QuoteList({ items }: { items: QuoteItem[] | null }) {
             type="button"
             onClick={() => quoteActions.remove(item.id)}
             aria-label={`Quitar ${item.name} de la cotización`}
-            className="grid size-9 place-items-center self-end rounded-sm text-steel hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+            className="grid size-11 place-items-center self-end sm:size-9 rounded-sm text-steel hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" />
