@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Route } from "@playwright/test";
 import { BOTH_WIDTHS, desktopOnly, expect, type Page, test } from "./support/test";
 import { createStaff, signIn, signInPageIsLive } from "./support/staff";
 
@@ -116,10 +117,39 @@ test.describe("staff sign-in", () => {
     const admin = createStaff("admin");
     await signIn(page, admin);
     const token = (await context.cookies()).find((c) => c.name === "kordex-sesion")?.value;
-    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
-    // The sign-out's own redirect, or the page's session poll (every second here) noticing the ended
-    // session first: either way the sign-in page.
-    await expect(page).toHaveURL(/\/login(?:\?siguiente=%2Fadmin%2Fsolicitudes&motivo=sesion-terminada)?$/);
+    // The page's poll for new requests (every second here) is held while the person signs out, then
+    // answered with the ended session's 401: it must not turn the sign-out into "su sesión terminó".
+    let held: Route | undefined;
+    await page.route("**/admin/api/solicitudes/nuevas**", (route) => {
+      held ??= route;
+      if (held !== route) return route.abort();
+    });
+    await expect.poll(() => held !== undefined).toBe(true);
+    // The sign-out's post is held too, until the page has read the poll's 401: the page is still
+    // there, its session about to end, exactly when the race happens.
+    let signOutPosted!: () => void;
+    const posted = new Promise<void>((resolve) => (signOutPosted = resolve));
+    let pollRead!: () => void;
+    const read = new Promise<void>((resolve) => (pollRead = resolve));
+    await page.route("**/admin/salir", async (route) => {
+      signOutPosted();
+      await read;
+      await route.continue();
+    });
+    const click = page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await posted;
+    await held!.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: '{"error":"Sesión terminada"}',
+    });
+    // A moment for the page's code to read the answer (the page is navigating, so nothing can be
+    // evaluated in it; without the fix, this is when it sends itself to the sign-in).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    pollRead();
+    await click;
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Su sesión terminó", { exact: false })).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === "kordex-sesion")).toBeUndefined();
     // The old token, sent again by hand, opens nothing.
     const replay = await page.request.get("/admin/cuenta", {

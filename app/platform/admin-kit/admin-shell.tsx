@@ -3,6 +3,7 @@ import { Form, NavLink, useLocation } from "react-router";
 import { COMPANY } from "~/platform/content/company";
 import { ROLE_LABELS, type StaffViewer } from "./staff-roles";
 import { sectionsFor } from "./admin-nav";
+import { markSigningOut } from "./signing-out";
 import { useHydrated } from "./use-hydrated";
 
 /** The back office's frame: a bar with the brand, the sections the viewer may open, who is signed in and the way out. */
@@ -61,7 +62,7 @@ export function AdminShell({
               <span className="block font-semibold">{viewer.name}</span>
               <span className="block text-white/70">{ROLE_LABELS[viewer.role]}</span>
             </p>
-            <Form method="post" action="/admin/salir" reloadDocument>
+            <Form method="post" action="/admin/salir" reloadDocument onSubmit={markSigningOut}>
               <button
                 type="submit"
                 className="rounded-sm border border-white/40 px-3 py-2 font-semibold hover:bg-white hover:text-ink"

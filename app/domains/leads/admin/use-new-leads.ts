@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { SESSION_ENDED_REASON } from "~/platform/admin-kit/messages";
+import { isSigningOut } from "~/platform/admin-kit/signing-out";
 
 /** Where the open pages ask (app/routes/admin/api/new-leads.ts). */
 export const NEW_LEADS_PATH = "/admin/api/solicitudes/nuevas";
@@ -32,7 +33,8 @@ export function useNewLeadsCount(): number {
  * `latestId` (the newest one the page was rendered with): short polling, which works behind any
  * proxy and costs two index reads a call; the asking does not keep the staff session alive (see
  * app/server/middleware/staff-session.ts). Once the page's data is read again (a new `latestId`), the
- * count starts from zero. A session that ended sends the page to the sign-in.
+ * count starts from zero. A session that ended sends the page to the sign-in, unless the person is
+ * signing out (app/platform/admin-kit/signing-out.ts).
  */
 export function usePollNewLeads(latestId: number | null, intervalMs: number): void {
   useEffect(() => {
@@ -45,6 +47,8 @@ export function usePollNewLeads(latestId: number | null, intervalMs: number): vo
           headers: { Accept: "application/json" },
         });
         if (response.status === 401) {
+          // The person's own sign-out ended it: the sign-in page is already on its way.
+          if (isSigningOut()) return;
           window.location.assign(
             `/login?siguiente=${encodeURIComponent(window.location.pathname + window.location.search)}&motivo=${SESSION_ENDED_REASON}`,
           );
