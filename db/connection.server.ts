@@ -14,6 +14,13 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: runs `text` as the prepared statement `name` on the handle's pool (parsed and
+   * planned once per connection, not on every call as Kysely's unnamed statements are), for the
+   * statement run on every counted request (the limiter store's upsert, decision 059). A name stands
+   * for one text for the life of the process.
+   */
+  queryPrepared?: <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
 }
 
 export type DatabaseConfig =
@@ -41,7 +48,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
     pool.on("error", config.onIdleError ?? (() => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const queryPrepared = async <Row>(name: string, text: string, values: unknown[]) =>
+      (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+    return { db, engine: "postgres", close: () => db.destroy(), queryPrepared };
   }
   if (config.file !== ":memory:") ensureFolder(dirname(config.file));
   const sqlite = new SQLite(config.file);
