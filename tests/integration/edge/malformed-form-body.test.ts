@@ -83,6 +83,29 @@ describe("a lead form post that is not valid UTF-8", () => {
     expect(await leadsTo(email)).toBe(0);
   });
 
+  it("refuses a multipart text field that is not UTF-8 although another part really holds U+FFFD", async () => {
+    const boundary = "----kordex";
+    const part = (name: string, value: number[], file = false) => [
+      ...ascii(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.txt"' : ""}\r\n\r\n`,
+      ),
+      ...value,
+      ...ascii("\r\n"),
+    ];
+    const realReplacement = [0xef, 0xbf, 0xbd];
+    for (const vouching of [part("zz", realReplacement), part("adjunto", realReplacement, true)]) {
+      const body = new Uint8Array([
+        ...part("contactType", ascii("CONTACT")),
+        ...part("name", [0x41, 0x6e, 0x61, 0xff, 0xfe]),
+        ...vouching,
+        ...ascii(`--${boundary}--\r\n`),
+      ]);
+      const answer = await post(body, `multipart/form-data; boundary=${boundary}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(FORM_UNREADABLE);
+    }
+  });
+
   it("refuses a multipart body with bytes that are not UTF-8", async () => {
     const boundary = "----kordex";
     const part = (name: string, value: number[]) => [
@@ -100,16 +123,30 @@ describe("a lead form post that is not valid UTF-8", () => {
     expect(answer.body).toContain(FORM_UNREADABLE);
   });
 
-  it("stores the same form when the name is sent in UTF-8, raw or escaped", async () => {
-    const raw = "utf8-raw@cliente.example";
-    const escaped = "utf8-escaped@cliente.example";
-    expect((await post(contactBody(raw, ascii("Peña")))).status).toBe(302);
-    expect((await post(contactBody(escaped, ascii("Pe%C3%B1a")))).status).toBe(302);
-    const names = await getDb()
+  it("stores the same form when the name is sent in UTF-8, raw or escaped, a real U+FFFD and a bare % included", async () => {
+    const sent = [
+      ["utf8-raw@cliente.example", ascii("Peña"), "Peña"],
+      ["utf8-escaped@cliente.example", ascii("Pe%C3%B1a"), "Peña"],
+      ["utf8-replacement@cliente.example", ascii("Pe%EF%BF%BDa"), "Pe\uFFFDa"],
+      ["utf8-percent@cliente.example", ascii("Pe%a 100%"), "Pe%a 100%"],
+    ] as const;
+    for (const [email, name] of sent) {
+      expect({ email, status: (await post(contactBody(email, [...name]))).status }).toEqual({
+        email,
+        status: 302,
+      });
+    }
+    const stored = await getDb()
       .selectFrom("lead")
-      .select("name")
-      .where("email", "in", [raw, escaped])
+      .select(["email", "name"])
+      .where(
+        "email",
+        "in",
+        sent.map(([email]) => email),
+      )
       .execute();
-    expect(names.map(({ name }) => name)).toEqual(["Peña", "Peña"]);
+    expect(Object.fromEntries(stored.map(({ email, name }) => [email, name]))).toEqual(
+      Object.fromEntries(sent.map(([email, , name]) => [email, name])),
+    );
   });
 });
