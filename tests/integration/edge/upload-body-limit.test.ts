@@ -238,6 +238,18 @@ describe("a hydrated form's post over 64 KB to a back-office form without upload
     for (const refusal of refusals) expect(body).not.toContain(refusal);
   });
 
+  it("is answered 413 with the size as the reason at an invitation's page and at the passkey sign-in", async () => {
+    const body = new URLSearchParams({ password: "x".repeat(70 * 1024), confirm: "x" }).toString();
+    for (const path of [`/login/invitacion/${"a".repeat(43)}.data`, "/login/llave.data"]) {
+      const response = await raw(server.url, path, { method: "POST", headers: FORM, body });
+      const text = response.body.toString();
+      expect({ path, status: response.status }).toEqual({ path, status: 413 });
+      expect(text).toContain(BODY_TOO_LARGE_MESSAGE);
+      for (const refusal of ["12 caracteres", "venció", "ya no es válido"])
+        expect(text).not.toContain(refusal);
+    }
+  });
+
   it("is answered 413 with the size as the reason behind the staff guard, before the action reads an empty form", async () => {
     const response = await raw(server.url, "/admin/cuenta.data", {
       method: "POST",

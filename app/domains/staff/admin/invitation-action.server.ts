@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { EdgeFacts } from "~/platform/submission/edge-context.server";
+import { BODY_TOO_LARGE_MESSAGE, type EdgeFacts } from "~/platform/submission/edge-context.server";
 import { sessionCookie } from "../staff-cookie";
 import { acceptInvitation } from "../server/staff-invitations.server";
 import { INVITATION_REFUSALS, INVITATION_THROTTLED_MESSAGE } from "./invitation-messages";
@@ -18,6 +18,8 @@ export async function invitationAction(request: Request, token: string, edge: Ed
       { status: 429, headers: { "Retry-After": String(edge.retryAfter) } },
     );
   }
+  // The edge cut the body off for its size: an empty form is not a short password.
+  if (edge.bodyTooLarge) return data({ error: BODY_TOO_LARGE_MESSAGE }, { status: 413 });
   const form = await request.formData().catch(() => new FormData());
   const password = field(form, "password");
   if (password !== field(form, "confirm")) {

@@ -3,7 +3,11 @@
 // travels as JSON text in `respuesta`); answers are JSON, never stored (`Cache-Control: no-store`).
 // The relying party is the request's public address (`url`); the challenge travels in its own cookie.
 import type { RouterContextProvider } from "react-router";
-import { edgeContext } from "~/platform/submission/edge-context.server";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  type EdgeFacts,
+  edgeContext,
+} from "~/platform/submission/edge-context.server";
 import { sessionCookie } from "../staff-cookie";
 import { challengeCookie, challengeTokenFrom, clearedChallengeCookie } from "../webauthn-cookie";
 import { relyingPartyOf } from "../webauthn-relying-party";
@@ -33,7 +37,9 @@ export function postOnly(): never {
   throw json({ error: PASSKEY_MESSAGES.postOnly }, 405, [], { Allow: "POST" });
 }
 
-async function fields(request: Request): Promise<(name: string, max: number) => string> {
+/** The ceremony's fields; a body the edge cut off for its size answers 413 with that reason. */
+async function fields(request: Request, edge: EdgeFacts): Promise<(name: string, max: number) => string> {
+  if (edge.bodyTooLarge) throw json({ error: BODY_TOO_LARGE_MESSAGE, code: "too-large" }, 413);
   const form = await request.formData().catch(() => new FormData());
   return (name, max) => {
     const value = form.get(name);
@@ -65,7 +71,7 @@ export async function registrationOptions({ request, url, context }: EndpointArg
   const rp = relyingPartyOf(url);
   if (!rp) return unsupportedAddress();
   const edge = context.get(edgeContext);
-  const field = await fields(request);
+  const field = await fields(request, edge);
   const start = await startPasskeyRegistration(owner, rp, {
     password: field("contrasena", 256),
     ip: edge.clientIp,
@@ -92,7 +98,7 @@ export async function registration({ request, url, context }: EndpointArgs) {
   const owner = staffSessionOf(context);
   const edge = context.get(edgeContext);
   const https = edge.https ?? false;
-  const field = await fields(request);
+  const field = await fields(request, edge);
   const result = await registerPasskey(
     owner,
     {
@@ -142,7 +148,7 @@ export async function signInOptions({ url, context }: EndpointArgs) {
 export async function signIn({ request, url, context }: EndpointArgs) {
   const edge = context.get(edgeContext);
   const https = edge.https ?? false;
-  const field = await fields(request);
+  const field = await fields(request, edge);
   const result = await signInWithPasskey(
     {
       response: field("respuesta", 60_000),

@@ -54,7 +54,7 @@ export function staffOnly(roles: readonly StaffRole[] = STAFF_ROLES): Middleware
           { status: 413, headers: { "Cache-Control": "no-store" } },
         );
       }
-      throw data(BODY_TOO_LARGE_MESSAGE, { status: 413 });
+      throw data(BODY_TOO_LARGE_MESSAGE, { status: 413, statusText: "Content Too Large" });
     }
     context.set(staffContext, session);
   };
