@@ -16,9 +16,36 @@ describe("isPlainText", () => {
     expect(isPlainText("a\u0000b", true)).toBe(false);
   });
 
+  it("refuses the C1 controls everywhere, and the other line breaks in a one-line value", () => {
+    for (const value of ["Ana\u0085Torres", "Ana\u0080", "Ana\u009F"]) {
+      expect({ value, oneLine: isPlainText(value), multiLine: isPlainText(value, true) }).toEqual({
+        value,
+        oneLine: false,
+        multiLine: false,
+      });
+    }
+    for (const value of ["Ana\u2028Torres", "Ana\u2029Torres"]) {
+      expect({ value, plain: isPlainText(value) }).toEqual({ value, plain: false });
+    }
+    // Latin-1 letters right after the C1 block are ordinary text.
+    expect(isPlainText("Año \u00A0ñandú")).toBe(true);
+  });
+
   it("refuses the bidirectional overrides, embeddings and isolates in a one-line value", () => {
     // "moc.liame@ana" shown as "ana@email.com" to the staff reading the lead.
-    for (const control of ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"]) {
+    const controls = [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+    ];
+    // And the deprecated format controls beside the isolates.
+    for (const control of [...controls, "\u206A", "\u206E", "\u206F"]) {
       const value = `${control}moc.liame@ana`;
       expect({ value, plain: isPlainText(value) }).toEqual({ value, plain: false });
     }
