@@ -48,8 +48,26 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
     pool.on("error", config.onIdleError ?? (() => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const queryPrepared = async <Row>(name: string, text: string, values: unknown[]) =>
-      (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+    // Bumped when the table under a prepared statement changed (see below): every connection then
+    // prepares the statement afresh under its next name.
+    let generation = 0;
+    const queryPrepared = async <Row>(name: string, text: string, values: unknown[]) => {
+      const client = await pool.connect();
+      const run = async () =>
+        (await client.query<Row & pg.QueryResultRow>({ name: `${name}.${generation}`, text, values })).rows;
+      try {
+        return await run();
+      } catch (error) {
+        // "cached plan must not change result type": a table changed under the connection's prepared
+        // statement (a migration while the process runs), which stays unusable; the request is not
+        // failed for it: the statement is prepared again under a new name.
+        if ((error as { code?: string }).code !== "0A000") throw error;
+        generation += 1;
+        return await run();
+      } finally {
+        client.release();
+      }
+    };
     return { db, engine: "postgres", close: () => db.destroy(), queryPrepared };
   }
   if (config.file !== ":memory:") ensureFolder(dirname(config.file));

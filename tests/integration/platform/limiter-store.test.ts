@@ -124,4 +124,25 @@ describe("LimiterStore", () => {
       );
     },
   );
+
+  it.skipIf(inject("engine") !== "postgres")(
+    "keeps counting when the table changes under the prepared upsert (a migration while the process runs)",
+    async () => {
+      const store = new LimiterStore(`test-${randomBytes(3).toString("hex")}`, 60_000);
+      const client = key();
+      // Every pooled connection prepares the upsert.
+      await Promise.all(Array.from({ length: 20 }, () => store.increment(client)));
+      await sql`alter table rate_limit_counter alter column hits type bigint`.execute(getDb());
+      try {
+        // Without the retry, each connection's first execution fails: "cached plan must not change
+        // result type".
+        const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment(client)));
+        expect(counts.map(({ totalHits }) => totalHits).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => 21 + i),
+        );
+      } finally {
+        await sql`alter table rate_limit_counter alter column hits type integer`.execute(getDb());
+      }
+    },
+  );
 });
