@@ -8,7 +8,7 @@ import { catalogRoutes } from "./api/catalog-routes";
 import { leadRoutes } from "./api/lead-routes";
 import { openApiDocument } from "./api/openapi";
 import { mediaRoutes } from "./media-routes";
-import { methodNotAllowed } from "./middleware/method-not-allowed";
+import { readOnly } from "./middleware/method-not-allowed";
 
 const withEntityTag = etag();
 
@@ -20,7 +20,7 @@ export function createHttpApp(): Hono {
     .get("/openapi.json", (c) =>
       c.json(openApiDocument(getEnv().SITE_URL), 200, { "Cache-Control": PUBLIC_CACHE_CONTROL }),
     )
-    .all("/openapi.json", methodNotAllowed("GET, HEAD", true))
+    .all("/openapi.json", readOnly(true))
     .route("/", catalogRoutes)
     .route("/", leadRoutes)
     .all("*", (c) => c.json({ error: "Recurso no encontrado" }, 404))
@@ -34,7 +34,7 @@ export function createHttpApp(): Hono {
       const report = await checkHealth();
       return c.json(report, report.status === "ok" ? 200 : 503, { "Cache-Control": "no-store" });
     })
-    .all("/health", methodNotAllowed("GET, HEAD", true))
+    .all("/health", readOnly(true))
     .route("/", mediaRoutes)
     .route("/api", api);
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { attachmentDisposition } from "~/platform/uploads/content-disposition";
-import { methodNotAllowed } from "./middleware/method-not-allowed";
+import { readOnly } from "./middleware/method-not-allowed";
 import type { ImageFormat, ImageWidth } from "~/platform/lib/media-url";
 import { getImageVariant, getMedia, type StoredFile } from "~/platform/media/media.server";
 
@@ -57,4 +57,4 @@ export const mediaRoutes = new Hono()
       ...typeHeaders(file),
     });
   })
-  .all("/media/:file", methodNotAllowed("GET, HEAD"));
+  .all("/media/:file", readOnly());

@@ -4,9 +4,9 @@
 // directly. A key's window starts with its first hit and lasts `windowMs`; a hit after it starts a
 // new one.
 //  - PostgreSQL: the UNLOGGED table rate_limit_counter (migration 025), one atomic upsert per call
-//    (INSERT … ON CONFLICT … DO UPDATE … RETURNING, a prepared statement), whatever the number of keys it counts, so every
-//    process counts the same hits and two hits at the same moment get two different counts. Expired
-//    rows are pruned at most once a minute per process.
+//    (INSERT … ON CONFLICT … DO UPDATE … RETURNING, a prepared statement), whatever the number of
+//    keys it counts, so every process counts the same hits and two hits at the same moment get two
+//    different counts. Expired rows are pruned at most once a minute per process.
 //  - SQLite: this process's memory (SQLite serves one process by nature).
 import type { ClientRateLimitInfo, Store } from "hono-rate-limiter";
 import { sql } from "kysely";

@@ -4,10 +4,8 @@ import { getProduct, listCategoryTree, listProducts } from "~/domains/catalogue/
 import { CatalogQuerySchema } from "~/domains/catalogue/catalog-query-schema";
 import { PUBLIC_CACHE_CONTROL } from "~/platform/lib/cache-control";
 import { fieldErrors } from "~/platform/submission/submission-schema";
-import { methodNotAllowed } from "../middleware/method-not-allowed";
+import { readOnly } from "../middleware/method-not-allowed";
 import { presentBanner, presentCategory, presentProduct, presentProductPage } from "./present";
-
-const READ_ONLY = "GET, HEAD";
 
 export const catalogRoutes = new Hono()
   .use(async (c, next) => {
@@ -30,7 +28,7 @@ export const catalogRoutes = new Hono()
     return c.json(presentProduct(product));
   })
   // Read-only resources: any other method is answered 405 with `Allow: GET, HEAD`, not "not found".
-  .all("/pe/banners/active", methodNotAllowed(READ_ONLY, true))
-  .all("/categories/subcategories", methodNotAllowed(READ_ONLY, true))
-  .all("/products", methodNotAllowed(READ_ONLY, true))
-  .all("/products/:id", methodNotAllowed(READ_ONLY, true));
+  .all("/pe/banners/active", readOnly(true))
+  .all("/categories/subcategories", readOnly(true))
+  .all("/products", readOnly(true))
+  .all("/products/:id", readOnly(true));

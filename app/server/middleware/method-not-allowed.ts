@@ -11,3 +11,6 @@ export function methodNotAllowed(allow: string, json = false): Handler {
       : c.text(METHOD_NOT_ALLOWED_MESSAGE, 405, headers);
   };
 }
+
+/** The 405 of a read-only resource (the API's reads, /health, media): `Allow: GET, HEAD`. */
+export const readOnly = (json = false): Handler => methodNotAllowed("GET, HEAD", json);

@@ -2,10 +2,9 @@
 // backOfficeRoute), so every loader and action behind it runs only for a signed-in staff member of
 // an allowed role. Pages without a session are redirected to /login (with the way back); the admin
 // API (/admin/api/…) answers 401; a role that may not enter answers 403. A post whose body the edge
-// cut off for its size answers 413 with that reason (the action would otherwise read an empty form and
-// answer with another one), except a post over a form's upload limit: those forms say it in the form
-// themselves. The models check each record again with the viewer this puts
-// in the context.
+// cut off for its size answers 413 with that reason (the action would otherwise read an empty form
+// and answer with another one), except a post over a form's upload limit: those forms say it in the
+// form themselves. The models check each record again with the viewer this puts in the context.
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import {
   BODY_TOO_LARGE_MESSAGE,
